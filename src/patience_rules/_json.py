@@ -1,0 +1,96 @@
+"""Reading JSON-ready position data back, with errors that name the field."""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any, TypeVar
+
+from patience_rules.cards import Card
+from patience_rules.errors import InvalidCardError, InvalidPositionError
+
+_E = TypeVar("_E", bound=enum.Enum)
+
+
+def mapping(data: object, where: str = "position") -> Mapping[str, Any]:
+    """*data* itself, checked to be a JSON object."""
+    if not isinstance(data, Mapping):
+        raise InvalidPositionError(f"{where} must be a JSON object, not {type(data).__name__}")
+    return data
+
+
+def get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:  # noqa: ANN401 - JSON
+    """``data[key]``, checked to exist and to be of *kind*."""
+    if key not in data:
+        raise InvalidPositionError(f"missing field {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        expected = (
+            kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        )
+        raise InvalidPositionError(
+            f"field {key!r} must be {expected}, not {type(value).__name__}: {value!r}"
+        )
+    return value
+
+
+def count(data: Mapping[str, Any], key: str) -> int:
+    """``data[key]``, checked to be an integer ≥ 0."""
+    value: int = get(data, key, int)
+    if value < 0:
+        raise InvalidPositionError(f"field {key!r} must not be negative, got {value}")
+    return value
+
+
+def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
+    """``data[key]`` read as the member of the str enum *kind* with that value."""
+    value = get(data, key, str)
+    try:
+        return kind(value)
+    except ValueError:
+        names = ", ".join(repr(member.value) for member in kind)
+        raise InvalidPositionError(f"field {key!r}: {value!r} is not one of {names}") from None
+
+
+def cards(value: object, where: str) -> tuple[Card, ...]:
+    """A JSON list of card names read as a tuple of cards."""
+    if not isinstance(value, list):
+        raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
+    result = []
+    for index, item in enumerate(value):
+        try:
+            result.append(Card.parse(item))
+        except InvalidCardError as error:
+            raise InvalidPositionError(f"{where}[{index}]: {error}") from None
+    return tuple(result)
+
+
+def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...]:
+    """A JSON list of exactly *number* lists of cards."""
+    if not isinstance(value, list) or len(value) != number:
+        raise InvalidPositionError(f"{where} must be a list of {number} piles")
+    return tuple(cards(pile, f"{where}[{index}]") for index, pile in enumerate(value))
+
+
+def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
+    """Check that *found* is exactly the multiset *expected*, naming any difference."""
+    have, want = Counter(found), Counter(expected)
+    if have == want:
+        return
+    extra = sorted((have - want).elements())
+    missing = sorted((want - have).elements())
+    problems = []
+    if extra:
+        problems.append("duplicated or extra: " + " ".join(map(str, extra)))
+    if missing:
+        problems.append("missing: " + " ".join(map(str, missing)))
+    raise InvalidPositionError("the cards are not a full deal (" + "; ".join(problems) + ")")
+
+
+def check_equal(key: str, given: object, derived: object) -> None:
+    """Check that a stored field agrees with what the position implies."""
+    if given != derived:
+        raise InvalidPositionError(
+            f"field {key!r} is {given!r} but the position implies {derived!r}"
+        )

@@ -1,0 +1,74 @@
+"""What every game module provides, so that :class:`~patience_rules.Game` can drive it."""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from patience_rules.reasons import Refusal
+
+__all__ = ["GameState", "Rules", "Status"]
+
+
+class Status(str, enum.Enum):
+    """Where a game stands.  Compares equal to its value, e.g. ``"playing"``."""
+
+    PLAYING = "playing"
+    WON = "won"
+    STUCK = "stuck"
+    """Golf only: the stock is empty and no card fits; only undo is left."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class GameState(Protocol):
+    """What :class:`~patience_rules.Game` reads from every game's ``State``."""
+
+    @property
+    def game(self) -> str:
+        """The game's name: ``"golf"``, ``"forty_thieves"`` or ``"scorpion"``."""
+
+    @property
+    def variant(self) -> enum.Enum:
+        """The rule variant."""
+
+    @property
+    def score(self) -> int:
+        """The score, never below 0."""
+
+    @property
+    def status(self) -> Status:
+        """Playing, won or (Golf only) stuck."""
+
+
+S = TypeVar("S", bound=GameState)
+M = TypeVar("M")
+
+
+class Rules(Protocol[S, M]):
+    """The pure functions a game module offers; each game module is one."""
+
+    def deal(self, number: int, variant: Any) -> S:  # noqa: ANN401 - each game has its own Variant
+        """Deal game *number* under *variant*."""
+
+    def legal_moves(self, state: S) -> tuple[M, ...]:
+        """Every legal action."""
+
+    def refusal(self, state: S, move: M) -> Refusal | None:
+        """Why *move* is refused, or ``None`` if it is legal."""
+
+    def apply(self, state: S, move: M) -> S:
+        """The state after *move*."""
+
+    def to_move(self, state: S, move: object) -> M:
+        """A move of this game from a move object or a notation."""
+
+    def to_dict(self, state: S) -> dict[str, Any]:
+        """The position as JSON-ready data."""
+
+    def from_dict(self, data: Mapping[str, Any]) -> S:
+        """The position read back from :func:`to_dict`'s data, validated."""

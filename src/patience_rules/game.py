@@ -1,0 +1,256 @@
+"""The :class:`Game`: a position, its undo history and its move counter.
+
+Everything about the rules lives in the game modules' pure functions; a
+:class:`Game` only adds what a player's session needs on top of them.
+
+>>> from patience_rules import new_game
+>>> game = new_game("GO1-E-AAAAAAB").play("d").play("1")
+>>> game.moves, game.score, game.status
+(2, 10, <Status.PLAYING: 'playing'>)
+>>> game.undo().moves  # undo never turns the counter back
+2
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+
+import attrs
+
+from patience_rules import _json, golf
+from patience_rules._rules import GameState, Rules, Status
+from patience_rules.codes import GameCode, parse_code
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidPositionError,
+    PatienceError,
+)
+from patience_rules.reasons import Reason, Refusal
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+__all__ = ["FORMAT", "HISTORY_LIMIT", "Game", "new_game", "replay"]
+
+HISTORY_LIMIT = 100
+"""How many actions can be undone in a row."""
+
+FORMAT = 1
+"""The version of the saved-position format written by :meth:`Game.to_dict`."""
+
+UNDO = "u"
+"""The notation of an undo in a game record."""
+
+S = TypeVar("S", bound=GameState)
+
+_RULES: dict[str, Rules[Any, Any]] = {"golf": golf}
+
+
+def rules_of(game: str) -> Rules[Any, Any]:
+    """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
+    try:
+        return _RULES[game]
+    except (KeyError, TypeError):
+        raise PatienceError(
+            f"unknown game {game!r} (expected one of {', '.join(_RULES)})"
+        ) from None
+
+
+def _check_history(_instance: object, _attribute: object, history: object) -> None:
+    if len(cast("tuple[object, ...]", history)) > HISTORY_LIMIT:
+        raise InvalidPositionError(f"the undo history holds more than {HISTORY_LIMIT} positions")
+
+
+@attrs.frozen(repr=False)
+class Game(Generic[S]):
+    """A game in progress: immutable; every action returns a new :class:`Game`.
+
+    *state* is the position (a game module's ``State``); *code* the game code
+    it was dealt from, or ``None``; *moves* the move counter (every accepted
+    action adds one; undo leaves it alone); *history* the earlier positions
+    that undo returns to, oldest first, at most :data:`HISTORY_LIMIT`.
+    """
+
+    state: S
+    code: GameCode | None = None
+    moves: int = 0
+    history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
+
+    @property
+    def rules(self) -> Rules[S, Any]:
+        """The game module whose pure functions play this game."""
+        return rules_of(self.state.game)
+
+    @property
+    def score(self) -> int:
+        """The score, never below 0."""
+        return self.state.score
+
+    @property
+    def status(self) -> Status:
+        """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``."""
+        return self.state.status
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would be accepted."""
+        return bool(self.history)
+
+    def check(self, move: object) -> Refusal | None:
+        """Why *move* (a move or its notation) would be refused, or ``None``.
+
+        >>> from patience_rules import new_game
+        >>> new_game("GO1-E-AAAAAAB").check("TS").message
+        'This card is blocked'
+
+        Raises:
+            InvalidNotationError: *move* is not a move of this game.
+        """
+        return self.rules.refusal(self.state, self.rules.to_move(self.state, move))
+
+    def play(self, move: object) -> Game[S]:
+        """The game after *move* (a move or its notation).
+
+        Raises:
+            InvalidNotationError: *move* is not a move of this game.
+            IllegalMoveError: the rules refuse it; ``error.refusal`` says why.
+        """
+        state = self.rules.apply(self.state, self.rules.to_move(self.state, move))
+        history = (*self.history[1 - HISTORY_LIMIT :], self.state)
+        return Game(state, self.code, self.moves + 1, history)
+
+    def undo(self) -> Game[S]:
+        """The game as it was before the last action; the counter is unchanged.
+
+        Raises:
+            IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
+        """
+        if not self.history:
+            raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
+        return Game(self.history[-1], self.code, self.moves, self.history[:-1])
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        """Every legal action in this position."""
+        return self.rules.legal_moves(self.state)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as JSON-ready data: position, score, counter and undo history."""
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.state.game,
+            "code": None if self.code is None else str(self.code),
+            "moves": self.moves,
+        }
+        data |= self.rules.to_dict(self.state)
+        if self.history:
+            data["history"] = [self.rules.to_dict(state) for state in self.history]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game[Any]:
+        """Read back what :meth:`to_dict` wrote, checking everything.
+
+        Besides each position, it checks that the code agrees with the game
+        and variant, that a game with no moves is the code's deal, that the
+        history is no longer than the counter allows, and that each position
+        of the history leads to the next by one legal action.
+
+        Raises:
+            InvalidPositionError: the data is malformed, inconsistent or tampered with.
+        """
+        data = _json.mapping(data)
+        if _json.get(data, "format", int) != FORMAT:
+            raise InvalidPositionError(
+                f"unsupported format {data['format']!r} (expected {FORMAT})"
+            )
+        name = _json.get(data, "game", str)
+        try:
+            rules = rules_of(name)
+        except PatienceError as error:
+            raise InvalidPositionError(f"field 'game': {error}") from None
+        state = rules.from_dict(data)
+        code = _read_code(data, state)
+        moves = _json.count(data, "moves")
+        history = _read_history(data.get("history", []), rules)
+        if len(history) > moves:
+            raise InvalidPositionError(
+                f"the history has {len(history)} positions but only {moves} moves were played"
+            )
+        if moves == 0 and code is not None and state != rules.deal(code.number, code.variant):
+            raise InvalidPositionError(
+                f"no move was played, but the position is not {code}'s deal"
+            )
+        for index, (before, after) in enumerate(zip(history, (*history[1:], state), strict=True)):
+            if before.variant is not state.variant:
+                raise InvalidPositionError(f"history[{index}] has another variant")
+            if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
+                raise InvalidPositionError(f"history[{index}] does not lead to the next position")
+        return Game(state, code, moves, history)
+
+    def __repr__(self) -> str:
+        code = "no code" if self.code is None else str(self.code)
+        return (
+            f"<Game {self.state.game} {code} moves={self.moves} score={self.score} {self.status}>"
+        )
+
+
+def _read_code(data: Mapping[str, Any], state: GameState) -> GameCode | None:
+    text = data.get("code")
+    if text is None:
+        return None
+    try:
+        code = parse_code(text)
+    except InvalidCodeError as error:
+        raise InvalidPositionError(f"field 'code': {error}") from None
+    if code.game != state.game or code.variant is not state.variant:
+        raise InvalidPositionError(
+            f"field 'code': {code} is not a {state.game} code of variant {state.variant.value!r}"
+        )
+    return code
+
+
+def _read_history(value: object, rules: Rules[S, Any]) -> tuple[S, ...]:
+    if not isinstance(value, list):
+        raise InvalidPositionError("field 'history' must be a list of positions")
+    if len(value) > HISTORY_LIMIT:
+        raise InvalidPositionError(f"field 'history' holds more than {HISTORY_LIMIT} positions")
+    states = []
+    for index, item in enumerate(value):
+        try:
+            states.append(rules.from_dict(_json.mapping(item, f"history[{index}]")))
+        except InvalidPositionError as error:
+            raise InvalidPositionError(f"history[{index}]: {error}") from None
+    return tuple(states)
+
+
+def new_game(code: GameCode | str) -> Game[Any]:
+    """Deal the game that *code* (a :class:`GameCode` or its text) names.
+
+    >>> new_game("GO1-C-AAAAAAB").state.variant
+    <Variant.CLASSIC: 'classic'>
+
+    Raises:
+        InvalidCodeError: *code* is not a game code.
+    """
+    if not isinstance(code, GameCode):
+        code = parse_code(code)
+    return Game(rules_of(code.game).deal(code.number, code.variant), code)
+
+
+def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any]:
+    """Deal *code* and play *record*: notations, with ``u`` for an undo.
+
+    >>> replay("GO1-E-AAAAAAB", ["d", "1", "u", "4"]).moves
+    4
+
+    Raises:
+        InvalidCodeError: *code* is not a game code.
+        InvalidNotationError: a notation is not a move of this game.
+        IllegalMoveError: the record plays a refused action.
+    """
+    game = new_game(code)
+    for notation in record:
+        is_undo = isinstance(notation, str) and notation.strip().lower() == UNDO
+        game = game.undo() if is_undo else game.play(notation)
+    return game

@@ -1,0 +1,363 @@
+"""Golf: clear seven columns onto the waste, one rank up or down at a time.
+
+Seven columns of five face-up cards, one waste card and a stock of sixteen.
+The exposed card of a column can go onto the waste when its rank is one above
+or one below the waste card's, whatever the suit; Queen and King always link,
+and under :attr:`Variant.EASY` (the default) King and Ace link too.  Drawing
+from the stock is allowed at any time; the stock is never redealt.  The game
+is won when all 35 board cards are removed, and stuck when the stock is empty
+and no exposed card fits.
+
+>>> from patience_rules import golf
+>>> state = golf.deal(1)
+>>> golf.legal_moves(state)[:3]
+(Draw(), PlayColumn(column=1), PlayColumn(column=4))
+>>> golf.apply(state, golf.Draw()).stock[:1]
+(Card.parse('QD'),)
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from patience_rules import _json
+from patience_rules._rules import Status
+from patience_rules.cards import Card, one_deck
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidNotationError,
+    InvalidPositionError,
+)
+from patience_rules.reasons import Reason, Refusal
+from patience_rules.shuffle import deal_seed, shuffled
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+__all__ = [
+    "COLUMNS",
+    "ROWS",
+    "STOCK_SIZE",
+    "Draw",
+    "Move",
+    "PlayColumn",
+    "State",
+    "TapCard",
+    "Variant",
+    "apply",
+    "deal",
+    "fits",
+    "from_dict",
+    "has_legal_moves",
+    "is_stuck",
+    "is_won",
+    "legal_moves",
+    "parse_move",
+    "refusal",
+    "to_dict",
+    "to_move",
+]
+
+COLUMNS = 7
+ROWS = 5
+STOCK_SIZE = 16
+BOARD_SIZE = COLUMNS * ROWS
+POINTS_PER_CARD = 10
+
+
+class Variant(str, enum.Enum):
+    """Golf's rule variants; the value is the name used in saved positions."""
+
+    EASY = "easy"
+    """King and Ace linked: an Ace goes on a King and a King on an Ace (code letter ``E``)."""
+    CLASSIC = "classic"
+    """King and Ace separate: only a Queen on a King, only a 2 on an Ace (code letter ``C``)."""
+
+
+@attrs.frozen
+class Draw:
+    """Turn the top stock card onto the waste.  Notation ``d``."""
+
+    def __str__(self) -> str:
+        return "d"
+
+
+def _check_column(_instance: object, _attribute: object, column: int) -> None:
+    if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
+        raise InvalidNotationError(f"column {column!r} is not a golf column (1-{COLUMNS})")
+
+
+@attrs.frozen
+class PlayColumn:
+    """Play the exposed card of *column* (1–7) onto the waste.  Notation ``5``."""
+
+    column: int = attrs.field(validator=_check_column)
+
+    def __str__(self) -> str:
+        return str(self.column)
+
+
+def _check_card(_instance: object, _attribute: object, card: Card) -> None:
+    if not isinstance(card, Card):
+        raise InvalidNotationError(f"{card!r} is not a Card")
+
+
+@attrs.frozen
+class TapCard:
+    """Play *card* by name, as a player taps it.  Notation: the card, e.g. ``9C``.
+
+    Refused with :attr:`~patience_rules.Reason.CARD_BLOCKED` when another card
+    covers it; otherwise it is the :class:`PlayColumn` of the card's column.
+    :func:`legal_moves` lists the columns, not the taps.
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+Move = Draw | PlayColumn | TapCard
+"""Any Golf action."""
+
+
+@attrs.frozen
+class State:
+    """A Golf position.
+
+    *columns* lists each column's cards deepest first (the last one is
+    exposed); *stock* lists the next card to be drawn first; *waste* every
+    card that has reached the waste, bottom first.  The score and the status
+    follow from the cards, so they are properties, not fields.
+    """
+
+    game: ClassVar[str] = "golf"
+
+    variant: Variant
+    columns: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    waste: tuple[Card, ...]
+
+    @property
+    def removed(self) -> int:
+        """How many board cards have gone to the waste."""
+        return BOARD_SIZE - sum(map(len, self.columns))
+
+    @property
+    def status(self) -> Status:
+        """Won when the board is clear; stuck when nothing is left to do."""
+        if not any(self.columns):
+            return Status.WON
+        if not self.stock and not _fitting_columns(self):
+            return Status.STUCK
+        return Status.PLAYING
+
+    @property
+    def score(self) -> int:
+        """10 per removed card; once stuck, −10 per card left, never below 0."""
+        removed = self.removed
+        if self.status is Status.STUCK:
+            return max(0, POINTS_PER_CARD * (2 * removed - BOARD_SIZE))
+        return POINTS_PER_CARD * removed
+
+    def __str__(self) -> str:
+        waste = self.waste[-1].unicode() if self.waste else "empty"
+        lines = [f"stock: {len(self.stock)} cards; waste: {waste}"]
+        lines += [
+            f"column {number}: " + " ".join(card.unicode() for card in column)
+            for number, column in enumerate(self.columns, 1)
+        ]
+        return "\n".join(lines)
+
+
+def fits(card: Card, waste: Card, variant: Variant = Variant.EASY) -> bool:
+    """Whether *card* can go onto *waste*: one rank apart, King–Ace under Easy.
+
+    >>> ace, king = Card.parse("AH"), Card.parse("KC")
+    >>> fits(ace, king), fits(ace, king, Variant.CLASSIC)
+    (True, False)
+    """
+    gap = abs(card.rank - waste.rank)
+    return gap == 1 or (gap == 12 and variant is Variant.EASY)
+
+
+def _fitting_columns(state: State) -> list[int]:
+    waste = state.waste[-1]
+    return [
+        number
+        for number, column in enumerate(state.columns, 1)
+        if column and fits(column[-1], waste, state.variant)
+    ]
+
+
+def deal(number: int, variant: Variant = Variant.EASY) -> State:
+    """Deal Golf game *number* (the number a ``GO1`` code encodes).
+
+    The shuffled deck (see :mod:`patience_rules.shuffle`, prefix ``GO1``) is
+    laid out in order: cards 1–5 are column 1 deepest first, 6–10 column 2,
+    … 31–35 column 7; card 36 is the waste card; cards 37–52 are the stock,
+    the next card to be drawn first.
+    """
+    cards = shuffled(one_deck(), deal_seed("GO1", number))
+    columns = tuple(cards[ROWS * c : ROWS * c + ROWS] for c in range(COLUMNS))
+    return State(
+        Variant(variant), columns, cards[BOARD_SIZE + 1 :], cards[BOARD_SIZE : BOARD_SIZE + 1]
+    )
+
+
+def is_won(state: State) -> bool:
+    """Whether all 35 board cards are removed."""
+    return state.status is Status.WON
+
+
+def is_stuck(state: State) -> bool:
+    """Whether the stock is empty and no exposed card fits the waste card."""
+    return state.status is Status.STUCK
+
+
+def has_legal_moves(state: State) -> bool:
+    """Whether any action is legal (not won, not stuck)."""
+    return state.status is Status.PLAYING
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
+    if not any(state.columns):
+        return ()
+    draw: tuple[Move, ...] = (Draw(),) if state.stock else ()
+    return draw + tuple(PlayColumn(number) for number in _fitting_columns(state))
+
+
+def refusal(state: State, move: Move) -> Refusal | None:
+    """Why *move* is refused in *state*, or ``None`` if it is legal.
+
+    >>> from patience_rules import Reason
+    >>> refusal(deal(1), TapCard(Card.parse("7C")))
+    Refusal(reason=<Reason.CARD_BLOCKED: 'card_blocked'>)
+    """
+    status = state.status
+    if status is Status.WON:
+        return Refusal(Reason.GAME_WON)
+    if status is Status.STUCK:
+        return Refusal(Reason.NO_MOVES)
+    if isinstance(move, Draw):
+        return None if state.stock else Refusal(Reason.STOCK_EMPTY)
+    if isinstance(move, TapCard):
+        column = _column_of(state, move.card)
+        if column is None:
+            return Refusal(Reason.CARD_NOT_ON_BOARD)
+        if state.columns[column - 1][-1] != move.card:
+            return Refusal(Reason.CARD_BLOCKED)
+        move = PlayColumn(column)
+    if not isinstance(move, PlayColumn):
+        raise InvalidNotationError(f"{move!r} is not a golf move")
+    cards = state.columns[move.column - 1]
+    if not cards:
+        return Refusal(Reason.EMPTY_COLUMN)
+    if not fits(cards[-1], state.waste[-1], state.variant):
+        return Refusal(Reason.RANK_NOT_ADJACENT)
+    return None
+
+
+def _column_of(state: State, card: Card) -> int | None:
+    for number, column in enumerate(state.columns, 1):
+        if card in column:
+            return number
+    return None
+
+
+def apply(state: State, move: Move) -> State:
+    """The position after *move*.
+
+    Raises:
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+    """
+    refused = refusal(state, move)
+    if refused is not None:
+        raise IllegalMoveError(refused, f"golf move {str(move)!r}")
+    if isinstance(move, Draw):
+        return attrs.evolve(state, stock=state.stock[1:], waste=(*state.waste, state.stock[0]))
+    index = _column_index(state, move)
+    column = state.columns[index]
+    columns = (*state.columns[:index], column[:-1], *state.columns[index + 1 :])
+    return attrs.evolve(state, columns=columns, waste=(*state.waste, column[-1]))
+
+
+def _column_index(state: State, move: PlayColumn | TapCard) -> int:
+    if isinstance(move, TapCard):
+        return (_column_of(state, move.card) or 0) - 1
+    return move.column - 1
+
+
+def parse_move(text: str) -> Move:
+    """Read a Golf notation: ``d``, a column ``1``–``7``, or a card such as ``9C``.
+
+    >>> parse_move("d"), parse_move("5"), parse_move("10♣")
+    (Draw(), PlayColumn(column=5), TapCard(card=Card.parse('TC')))
+
+    Raises:
+        InvalidNotationError: *text* is none of these.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{text!r} is not a golf move: expected a string")
+    clean = text.strip().lower()
+    if clean == "d":
+        return Draw()
+    if clean.isdecimal():
+        return PlayColumn(int(clean))
+    try:
+        return TapCard(Card.parse(clean))
+    except InvalidCardError:
+        raise InvalidNotationError(
+            f"{text!r} is not a golf move: expected d, a column 1-{COLUMNS} or a card like 9C"
+        ) from None
+
+
+def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation needs no position
+    """*move* as a Golf move: a move object is checked, a string parsed."""
+    if isinstance(move, Draw | PlayColumn | TapCard):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    raise InvalidNotationError(f"{move!r} is not a golf move")
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    """The position as JSON-ready data (the ``api.md`` position format)."""
+    return {
+        "variant": state.variant.value,
+        "score": state.score,
+        "status": state.status.value,
+        "columns": [[str(card) for card in column] for column in state.columns],
+        "stock": [str(card) for card in state.stock],
+        "waste": [str(card) for card in state.waste],
+    }
+
+
+def from_dict(data: Mapping[str, Any]) -> State:
+    """Read a position written by :func:`to_dict`, checking everything.
+
+    Raises:
+        InvalidPositionError: a field is missing, malformed or inconsistent.
+    """
+    data = _json.mapping(data)
+    variant = _json.choice(data, "variant", Variant)
+    columns = _json.piles(data.get("columns"), "columns", COLUMNS)
+    for number, column in enumerate(columns, 1):
+        if len(column) > ROWS:
+            raise InvalidPositionError(f"column {number} has {len(column)} cards, at most {ROWS}")
+    stock = _json.cards(data.get("stock"), "stock")
+    if len(stock) > STOCK_SIZE:
+        raise InvalidPositionError(f"the stock has {len(stock)} cards, at most {STOCK_SIZE}")
+    waste = _json.cards(data.get("waste"), "waste")
+    if not waste:
+        raise InvalidPositionError("the waste is empty: it always holds at least the dealt card")
+    _json.check_cards([*stock, *waste, *(c for column in columns for c in column)], one_deck())
+    state = State(variant, columns, stock, waste)
+    _json.check_equal("status", _json.get(data, "status", str), state.status.value)
+    _json.check_equal("score", _json.count(data, "score"), state.score)
+    return state
