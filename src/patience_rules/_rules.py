@@ -5,12 +5,29 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from patience_rules.errors import InvalidCodeError
+
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from patience_rules.reasons import Refusal
 
-__all__ = ["GameState", "Rules", "Status"]
+__all__ = ["GameState", "Rules", "Status", "variant_member"]
+
+_V = TypeVar("_V", bound=enum.Enum)
+
+
+def variant_member(kind: type[_V], value: object) -> _V:
+    """The member of the ``Variant`` enum *kind* that *value* is or names.
+
+    Raises:
+        InvalidCodeError: *value* names no member.
+    """
+    try:
+        return kind(value)
+    except (ValueError, TypeError):
+        names = ", ".join(repr(member.value) for member in kind)
+        raise InvalidCodeError(f"{value!r} is not a variant (expected one of {names})") from None
 
 
 class Status(str, enum.Enum):

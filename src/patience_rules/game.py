@@ -4,7 +4,7 @@ Everything about the rules lives in the game modules' pure functions; a
 :class:`Game` only adds what a player's session needs on top of them.
 
 >>> from patience_rules import new_game
->>> game = new_game("GO1-E-AAAAAAB").play("d").play("1")
+>>> game = new_game("GO1-E-AAAAAAB").play("2").play("d")
 >>> game.moves, game.score, game.status
 (2, 10, <Status.PLAYING: 'playing'>)
 >>> game.undo().moves  # undo never turns the counter back
@@ -101,7 +101,7 @@ class Game(Generic[S]):
         """Why *move* (a move or its notation) would be refused, or ``None``.
 
         >>> from patience_rules import new_game
-        >>> new_game("GO1-E-AAAAAAB").check("TS").message
+        >>> new_game("GO1-E-AAAAAAB").check("3D").message
         'This card is blocked'
 
         Raises:
@@ -241,8 +241,8 @@ def new_game(code: GameCode | str) -> Game[Any]:
 def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any]:
     """Deal *code* and play *record*: notations, with ``u`` for an undo.
 
-    >>> replay("GO1-E-AAAAAAB", ["d", "1", "u", "4"]).moves
-    4
+    >>> replay("GO1-E-AAAAAAB", ["2", "u", "3", "d"]).moves  # undo is not a move
+    3
 
     Raises:
         InvalidCodeError: *code* is not a game code.

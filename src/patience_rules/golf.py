@@ -11,9 +11,9 @@ and no exposed card fits.
 >>> from patience_rules import golf
 >>> state = golf.deal(1)
 >>> golf.legal_moves(state)[:3]
-(Draw(), PlayColumn(column=1), PlayColumn(column=4))
->>> golf.apply(state, golf.Draw()).stock[:1]
-(Card.parse('QD'),)
+(Draw(), PlayColumn(column=2), PlayColumn(column=3))
+>>> golf.apply(state, golf.Draw()).waste[-1]
+Card.parse('TS')
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from patience_rules import _json
-from patience_rules._rules import Status
+from patience_rules._rules import Status, variant_member
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import (
     IllegalMoveError,
@@ -201,11 +201,17 @@ def deal(number: int, variant: Variant = Variant.EASY) -> State:
     laid out in order: cards 1–5 are column 1 deepest first, 6–10 column 2,
     … 31–35 column 7; card 36 is the waste card; cards 37–52 are the stock,
     the next card to be drawn first.
+
+    Raises:
+        InvalidCodeError: *number* or *variant* is out of range.
     """
     cards = shuffled(one_deck(), deal_seed("GO1", number))
     columns = tuple(cards[ROWS * c : ROWS * c + ROWS] for c in range(COLUMNS))
     return State(
-        Variant(variant), columns, cards[BOARD_SIZE + 1 :], cards[BOARD_SIZE : BOARD_SIZE + 1]
+        variant_member(Variant, variant),
+        columns,
+        cards[BOARD_SIZE + 1 :],
+        cards[BOARD_SIZE : BOARD_SIZE + 1],
     )
 
 

@@ -168,7 +168,12 @@ class Refusal:
     'यह पत्ता अवरुद्ध है'
     """
 
-    reason: Reason
+    reason: Reason = attrs.field()
+
+    @reason.validator
+    def _check_reason(self, _attribute: object, reason: object) -> None:
+        if not isinstance(reason, Reason):
+            raise PatienceError(f"{reason!r} is not a refusal reason")
 
     @property
     def message(self) -> str:
