@@ -6,6 +6,7 @@
 'The rank must be one higher or one lower'
 """
 
+from patience_rules import forty_thieves, golf, scorpion
 from patience_rules._rules import Status
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.codes import DEALS, GAMES, GameCode, encode, parse_code, variant_of
@@ -43,11 +44,14 @@ __all__ = [
     "Suit",
     "UnknownLanguageError",
     "encode",
+    "forty_thieves",
+    "golf",
     "message",
     "new_game",
     "one_deck",
     "parse_code",
     "replay",
+    "scorpion",
     "two_decks",
     "variant_of",
 ]

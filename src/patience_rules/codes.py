@@ -123,7 +123,7 @@ class GameCode:
 
     @variant.validator
     def _check_variant(self, _: object, variant: object) -> None:
-        if variant not in _FORMATS[self.game].letters.values():
+        if not any(variant is member for member in _FORMATS[self.game].letters.values()):
             raise InvalidCodeError(f"{variant!r} is not a {self.game} variant")
 
     @number.validator

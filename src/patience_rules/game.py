@@ -30,6 +30,7 @@ from patience_rules.reasons import Reason, Refusal
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
+from itertools import pairwise
 
 __all__ = ["FORMAT", "HISTORY_LIMIT", "Game", "new_game", "replay"]
 
@@ -181,7 +182,7 @@ class Game(Generic[S]):
             raise InvalidPositionError(
                 f"no move was played, but the position is not {code}'s deal"
             )
-        for index, (before, after) in enumerate(zip(history, (*history[1:], state), strict=True)):
+        for index, (before, after) in enumerate(pairwise((*history, state))):
             if before.variant is not state.variant:
                 raise InvalidPositionError(f"history[{index}] has another variant")
             if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
