@@ -124,6 +124,9 @@ class TapCard:
 Move = Draw | PlayColumn | TapCard
 """Any Golf action."""
 
+_DRAW = Draw()
+_PLAYS = {number: PlayColumn(number) for number in range(1, COLUMNS + 1)}
+
 
 @attrs.frozen
 class State:
@@ -186,11 +189,12 @@ def fits(card: Card, waste: Card, variant: Variant = Variant.EASY) -> bool:
 
 
 def _fitting_columns(state: State) -> list[int]:
-    waste = state.waste[-1]
+    rank = state.waste[-1].rank
+    gaps = (1, 12) if state.variant is Variant.EASY else (1,)
     return [
         number
         for number, column in enumerate(state.columns, 1)
-        if column and fits(column[-1], waste, state.variant)
+        if column and abs(column[-1].rank - rank) in gaps
     ]
 
 
@@ -234,8 +238,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
     if not any(state.columns):
         return ()
-    draw: tuple[Move, ...] = (Draw(),) if state.stock else ()
-    return draw + tuple(PlayColumn(number) for number in _fitting_columns(state))
+    draw: tuple[Move, ...] = (_DRAW,) if state.stock else ()
+    return draw + tuple(_PLAYS[number] for number in _fitting_columns(state))
 
 
 def refusal(state: State, move: Move) -> Refusal | None:
@@ -286,11 +290,11 @@ def apply(state: State, move: Move) -> State:
     if refused is not None:
         raise IllegalMoveError(refused, f"golf move {str(move)!r}")
     if isinstance(move, Draw):
-        return attrs.evolve(state, stock=state.stock[1:], waste=(*state.waste, state.stock[0]))
+        return State(state.variant, state.columns, state.stock[1:], (*state.waste, state.stock[0]))
     index = _column_index(state, move)
     column = state.columns[index]
     columns = (*state.columns[:index], column[:-1], *state.columns[index + 1 :])
-    return attrs.evolve(state, columns=columns, waste=(*state.waste, column[-1]))
+    return State(state.variant, columns, state.stock, (*state.waste, column[-1]))
 
 
 def _column_index(state: State, move: PlayColumn | TapCard) -> int:
