@@ -233,6 +233,24 @@ def test_junk_everywhere_raises_patience_errors(junk):
             call()
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"state": None},
+        {"state": "golf"},
+        {"code": "GO1-E-AAAAAAB"},
+        {"moves": -1},
+        {"moves": 1.0},
+        {"history": [golf.deal(0)]},
+    ],
+    ids=repr,
+)
+def test_game_fields_are_checked(fields):
+    """Building a Game from junk fields raises a PatienceError."""
+    with pytest.raises(PatienceError):
+        Game(**({"state": golf.deal(0)} | fields))
+
+
 def test_repr_is_short():
     """A Game's repr names the game, code, counter, score and status."""
     assert repr(played()) == f"<Game golf {CODE} moves=6 score=20 playing>"

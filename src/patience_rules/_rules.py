@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from collections.abc import Mapping
+from typing import Any, Protocol, TypeVar
 
 from patience_rules.errors import InvalidCodeError
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping
-
-    from patience_rules.reasons import Refusal
+from patience_rules.reasons import Refusal
 
 __all__ = ["GameState", "Rules", "Status", "variant_member"]
 

@@ -14,17 +14,14 @@ per game.
 
 from __future__ import annotations
 
+import enum
 import secrets
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.errors import InvalidCodeError
-
-if TYPE_CHECKING:
-    import enum
-    from collections.abc import Mapping
 
 __all__ = ["DEALS", "GAMES", "GameCode", "encode", "parse_code", "variant_of"]
 

@@ -13,7 +13,9 @@ Everything about the rules lives in the game modules' pure functions; a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from collections.abc import Iterable, Mapping
+from itertools import pairwise
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -27,10 +29,6 @@ from patience_rules.errors import (
     PatienceError,
 )
 from patience_rules.reasons import Reason, Refusal
-
-if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
-from itertools import pairwise
 
 __all__ = ["FORMAT", "HISTORY_LIMIT", "Game", "new_game", "replay"]
 
@@ -48,18 +46,32 @@ S = TypeVar("S", bound=GameState)
 _RULES: dict[str, Rules[Any, Any]] = {"golf": golf}
 
 
-def rules_of(game: str) -> Rules[Any, Any]:
+def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
-    try:
-        return _RULES[game]
-    except (KeyError, TypeError):
-        raise PatienceError(
-            f"unknown game {game!r} (expected one of {', '.join(_RULES)})"
-        ) from None
+    rules = _RULES.get(game) if isinstance(game, str) else None
+    if rules is None:
+        raise PatienceError(f"unknown game {game!r} (expected one of {', '.join(_RULES)})")
+    return rules
+
+
+def _check_state(_instance: object, _attribute: object, state: Any) -> None:  # noqa: ANN401
+    rules_of(getattr(state, "game", None))
+
+
+def _check_code(_instance: object, _attribute: object, code: GameCode | None) -> None:
+    if code is not None and not isinstance(code, GameCode):
+        raise InvalidCodeError(f"{code!r} is not a GameCode")
+
+
+def _check_moves(_instance: object, _attribute: object, moves: object) -> None:
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+        raise InvalidPositionError(f"the move counter {moves!r} is not an integer ≥ 0")
 
 
 def _check_history(_instance: object, _attribute: object, history: object) -> None:
-    if len(cast("tuple[object, ...]", history)) > HISTORY_LIMIT:
+    if not isinstance(history, tuple):
+        raise InvalidPositionError("the undo history must be a tuple of positions")
+    if len(history) > HISTORY_LIMIT:
         raise InvalidPositionError(f"the undo history holds more than {HISTORY_LIMIT} positions")
 
 
@@ -73,9 +85,9 @@ class Game(Generic[S]):
     that undo returns to, oldest first, at most :data:`HISTORY_LIMIT`.
     """
 
-    state: S
-    code: GameCode | None = None
-    moves: int = 0
+    state: S = attrs.field(validator=_check_state)
+    code: GameCode | None = attrs.field(default=None, validator=_check_code)
+    moves: int = attrs.field(default=0, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
 
     @property

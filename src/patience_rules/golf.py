@@ -19,7 +19,8 @@ Card.parse('TS')
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import attrs
 
@@ -34,9 +35,6 @@ from patience_rules.errors import (
 )
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping
 
 __all__ = [
     "COLUMNS",
