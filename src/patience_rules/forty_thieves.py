@@ -1,8 +1,97 @@
-"""Forty Thieves: two decks, ten columns, eight foundations built up by suit."""
+"""Forty Thieves: two decks, ten columns, eight foundations built up by suit.
+
+Ten columns of four face-up cards and a stock of 64.  One card moves at a
+time: the top card of a column, of the waste or of a foundation.  It goes onto
+a column whose top card is of the same suit and exactly one rank higher
+(nothing goes on an Ace), into an empty column (any card), or onto a
+foundation.  The eight foundations have fixed suits, ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣ from left
+to right, and are built from the Ace up to the King.  Drawing turns the next
+stock card onto the waste at any time; the stock is never redealt.  The game
+is won when the eight foundations are complete; the library never declares a
+game stuck, but :func:`has_legal_moves` tells a UI whether anything is left.
+
+The score depends on the history (a card taken back from a foundation costs
+more than it earned), so it is a field of :class:`State`: +10 for a card onto
+a foundation, +5 for a card from the waste onto a column, −15 for a card from
+a foundation back onto a column, never below 0.
+
+>>> from patience_rules import forty_thieves as ft
+>>> state = ft.deal(2)
+>>> [str(move) for move in ft.legal_moves(state)]
+['d', '2-10', '3-1', '5-f2', '5-f6', '5-2']
+>>> state = ft.apply(state, ft.parse_move("5-f2"))
+>>> state.foundations[1], state.score
+((Card.parse('AH'),), 10)
+>>> ft.refusal(state, ft.parse_move("2-f6")).message
+'A foundation must start with the Ace of its suit'
+"""
 
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from patience_rules import _json
+from patience_rules._rules import Status
+from patience_rules.cards import Card, Rank, Suit, two_decks
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidNotationError,
+    InvalidPositionError,
+)
+from patience_rules.reasons import Reason, Refusal
+from patience_rules.shuffle import deal_seed, shuffled
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+__all__ = [
+    "COLUMNS",
+    "FOUNDATIONS",
+    "FOUNDATION_SUITS",
+    "ROWS",
+    "STOCK_SIZE",
+    "Column",
+    "Draw",
+    "Foundation",
+    "Move",
+    "MoveCard",
+    "Pile",
+    "State",
+    "Target",
+    "Variant",
+    "Waste",
+    "apply",
+    "auto_place_move",
+    "deal",
+    "destinations",
+    "double_click_move",
+    "from_dict",
+    "has_legal_moves",
+    "is_won",
+    "legal_moves",
+    "parse_move",
+    "parse_pile",
+    "refusal",
+    "tap_move",
+    "to_dict",
+    "to_move",
+]
+
+COLUMNS = 10
+ROWS = 4
+FOUNDATIONS = 8
+STOCK_SIZE = 64
+DECK_SIZE = 104
+FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
+"""The fixed suit of each foundation, left to right: ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
+
+POINTS_TO_FOUNDATION = 10
+POINTS_WASTE_TO_COLUMN = 5
+POINTS_FOUNDATION_TO_COLUMN = -15
 
 
 class Variant(str, enum.Enum):
@@ -10,3 +99,596 @@ class Variant(str, enum.Enum):
 
     STANDARD = "standard"
     """The only variant (code letter ``N``)."""
+
+
+def _numbered(kind: str, highest: int) -> Any:  # noqa: ANN401 - an attrs validator
+    def check(_instance: object, _attribute: object, number: int) -> None:
+        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= highest:
+            raise InvalidNotationError(f"{number!r} is not a {kind} number (1-{highest})")
+
+    return check
+
+
+@attrs.frozen
+class Waste:
+    """The waste: the drawn cards, of which only the top one plays.  Notation ``w``."""
+
+    def __str__(self) -> str:
+        return "w"
+
+
+@attrs.frozen
+class Column:
+    """Column *number* (1–10, left to right).  Notation: the number, e.g. ``3``."""
+
+    number: int = attrs.field(validator=_numbered("column", COLUMNS))
+
+    def __str__(self) -> str:
+        return str(self.number)
+
+
+@attrs.frozen
+class Foundation:
+    """Foundation *number* (1–8, left to right; see :data:`FOUNDATION_SUITS`).  Notation ``f2``."""
+
+    number: int = attrs.field(validator=_numbered("foundation", FOUNDATIONS))
+
+    @property
+    def suit(self) -> Suit:
+        """The only suit this foundation takes."""
+        return FOUNDATION_SUITS[self.number - 1]
+
+    def __str__(self) -> str:
+        return f"f{self.number}"
+
+
+Pile = Waste | Column | Foundation
+"""A place a card can be taken from."""
+
+Target = Column | Foundation
+"""A place a card can go to (never the waste)."""
+
+
+@attrs.frozen
+class Draw:
+    """Turn the top stock card onto the waste.  Notation ``d``."""
+
+    def __str__(self) -> str:
+        return "d"
+
+
+def _check_source(_instance: object, _attribute: object, source: Pile) -> None:
+    if not isinstance(source, Waste | Column | Foundation):
+        raise InvalidNotationError(f"{source!r} is not a forty thieves pile")
+
+
+def _check_target(_instance: object, _attribute: object, target: Target) -> None:
+    if not isinstance(target, Column | Foundation):
+        raise InvalidNotationError(
+            f"{target!r} is not a place a card can go to: expected a Column or a Foundation"
+        )
+
+
+@attrs.frozen
+class MoveCard:
+    """Move the top card of *source* onto *target*.  Notation ``SRC-DST``.
+
+    SRC is ``w`` (the waste), ``1``–``10`` (a column) or ``f1``–``f8`` (a
+    foundation); DST is a column or a foundation: ``w-5``, ``3-f2``,
+    ``f1-3``, ``1-2``.
+
+    >>> MoveCard(Column(3), Foundation(2))
+    MoveCard(source=Column(number=3), target=Foundation(number=2))
+    >>> str(_), parse_move("3-F2") == _
+    ('3-f2', True)
+    """
+
+    source: Pile = attrs.field(validator=_check_source)
+    target: Target = attrs.field(validator=_check_target)
+
+    def __str__(self) -> str:
+        return f"{self.source}-{self.target}"
+
+
+Move = Draw | MoveCard
+"""Any Forty Thieves action."""
+
+
+@attrs.frozen
+class State:
+    """A Forty Thieves position.
+
+    *columns* lists each column's cards deepest first (the last one is on
+    top); *stock* the next card to be drawn first; *waste* and *foundations*
+    their cards bottom first.  *score* is a field because it depends on how
+    the position was reached.  The status follows from the foundations: won
+    when all eight are complete, otherwise playing (never stuck).
+    """
+
+    game: ClassVar[str] = "forty_thieves"
+
+    variant: Variant
+    columns: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    waste: tuple[Card, ...]
+    foundations: tuple[tuple[Card, ...], ...]
+    score: int = 0
+
+    @property
+    def status(self) -> Status:
+        """Won when the eight foundations hold Ace to King; otherwise playing."""
+        if all(len(pile) == len(Rank) for pile in self.foundations):
+            return Status.WON
+        return Status.PLAYING
+
+    def __str__(self) -> str:
+        def show(cards: tuple[Card, ...]) -> str:
+            return " ".join(card.unicode() for card in cards) if cards else "empty"
+
+        lines = [f"stock: {len(self.stock)} cards", f"waste: {show(self.waste)}"]
+        lines += [
+            f"foundation {number} {suit.symbol}: {show(pile)}"
+            for number, (suit, pile) in enumerate(
+                zip(FOUNDATION_SUITS, self.foundations, strict=True), 1
+            )
+        ]
+        lines += [
+            f"column {number}: {show(column)}" for number, column in enumerate(self.columns, 1)
+        ]
+        return "\n".join(lines)
+
+
+_WASTE = Waste()
+_COLUMN_PILES = tuple(Column(number) for number in range(1, COLUMNS + 1))
+_FOUNDATION_PILES = tuple(Foundation(number) for number in range(1, FOUNDATIONS + 1))
+_SOURCES: tuple[Pile, ...] = (_WASTE, *_COLUMN_PILES, *_FOUNDATION_PILES)
+_TARGETS: tuple[Target, ...] = (*_FOUNDATION_PILES, *_COLUMN_PILES)
+_DRAW = Draw()
+_PILE_NAMES = {str(pile): pile for pile in _SOURCES}
+_TO_FOUNDATION = {
+    source: tuple(MoveCard(source, target) for target in _FOUNDATION_PILES) for source in _SOURCES
+}
+_TO_COLUMN = {
+    source: tuple(MoveCard(source, target) for target in _COLUMN_PILES) for source in _SOURCES
+}
+_FOUNDATIONS_OF = {
+    suit: tuple(index for index, s in enumerate(FOUNDATION_SUITS) if s is suit) for suit in Suit
+}
+
+
+def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
+    """Deal Forty Thieves game *number* (the number an ``FT1`` code encodes).
+
+    The two shuffled decks (see :mod:`patience_rules.shuffle`, prefix ``FT1``,
+    starting from :func:`~patience_rules.two_decks`) are laid out in order:
+    cards 1–4 are column 1 deepest first, 5–8 column 2, … 37–40 column 10;
+    cards 41–104 are the stock, the next card to be drawn first.  The waste
+    and the eight foundations start empty, the score at 0.
+
+    >>> state = deal(0)
+    >>> len(state.stock), [len(column) for column in state.columns] == [4] * 10
+    (64, True)
+
+    Raises:
+        InvalidCodeError: *number* is not a deal number or *variant* not a variant.
+    """
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < 2**35:
+        raise InvalidCodeError(f"deal number {number!r} is not an integer in [0, 2**35)")
+    try:
+        variant = Variant(variant)
+    except ValueError:
+        raise InvalidCodeError(f"{variant!r} is not a forty thieves variant") from None
+    cards = shuffled(two_decks(), deal_seed("FT1", number))
+    columns = tuple(cards[ROWS * c : ROWS * c + ROWS] for c in range(COLUMNS))
+    return State(variant, columns, cards[COLUMNS * ROWS :], (), ((),) * FOUNDATIONS)
+
+
+def _check_state(state: object) -> State:
+    if not isinstance(state, State):
+        raise InvalidPositionError(f"{state!r} is not a forty thieves State")
+    return state
+
+
+def is_won(state: State) -> bool:
+    """Whether the eight foundations hold Ace to King."""
+    return _check_state(state).status is Status.WON
+
+
+def has_legal_moves(state: State) -> bool:
+    """Whether any action is legal.  The library never ends a game by itself: ask this.
+
+    >>> has_legal_moves(deal(1)), has_legal_moves(apply(deal(1), Draw()))
+    (True, True)
+    """
+    return bool(legal_moves(state))
+
+
+def _accepts_on_foundation(pile: tuple[Card, ...], card: Card) -> bool:
+    """Whether *card*, already known to be of the foundation's suit, goes onto *pile*."""
+    return pile[-1].rank + 1 == card.rank if pile else card.rank is Rank.ACE
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every legal action.
+
+    ``Draw()`` first if the stock has cards; then, for each source in the
+    order waste, columns 1–10, foundations 1–8, its moves to foundations
+    (left to right), then to columns (left to right).  Empty when won.
+    """
+    _check_state(state)
+    columns, foundations = state.columns, state.foundations
+    if state.status is Status.WON:
+        return ()
+    moves: list[Move] = [_DRAW] if state.stock else []
+    sources: list[tuple[Pile, Card, int]] = []
+    if state.waste:
+        sources.append((_WASTE, state.waste[-1], -1))
+    sources += [
+        (_COLUMN_PILES[index], column[-1], index) for index, column in enumerate(columns) if column
+    ]
+    for source, card, own in sources:
+        to_foundation = _TO_FOUNDATION[source]
+        moves += [
+            to_foundation[index]
+            for index in _FOUNDATIONS_OF[card.suit]
+            if _accepts_on_foundation(foundations[index], card)
+        ]
+        moves += _column_moves(columns, card, own, _TO_COLUMN[source])
+    for source, pile in zip(_FOUNDATION_PILES, foundations, strict=True):
+        if pile:
+            moves += _column_moves(columns, pile[-1], -1, _TO_COLUMN[source])
+    return tuple(moves)
+
+
+def _column_moves(
+    columns: tuple[tuple[Card, ...], ...], card: Card, own: int, moves: tuple[MoveCard, ...]
+) -> list[MoveCard]:
+    """The moves of *card* (from column index *own*, or -1) onto the columns."""
+    above = card.rank + 1
+    suit = card.suit
+    return [
+        moves[index]
+        for index, column in enumerate(columns)
+        if index != own and (not column or (column[-1].rank == above and column[-1].suit is suit))
+    ]
+
+
+def _cards(state: State, pile: Pile) -> tuple[Card, ...]:
+    if isinstance(pile, Column):
+        return state.columns[pile.number - 1]
+    if isinstance(pile, Foundation):
+        return state.foundations[pile.number - 1]
+    return state.waste
+
+
+def refusal(state: State, move: Move) -> Refusal | None:
+    """Why *move* is refused in *state*, or ``None`` if it is legal.
+
+    The rules are checked in this order: the game is won; the stock is empty
+    (for a draw); the source is the target; foundation to foundation; the
+    source is empty; then the target's rules — for a foundation its suit,
+    its Ace, the next rank; for a column nothing on an Ace, the suit, the
+    rank.  A move names a pile, so it always takes the pile's top card: a
+    card under another one cannot be named at all.
+
+    >>> refusal(deal(1), parse_move("f1-2")).reason
+    <Reason.EMPTY_SOURCE: 'empty_source'>
+
+    Raises:
+        InvalidNotationError: *move* is not a Forty Thieves move.
+    """
+    _check_state(state)
+    if not isinstance(move, Draw | MoveCard):
+        raise InvalidNotationError(f"{move!r} is not a forty thieves move")
+    if state.status is Status.WON:
+        return Refusal(Reason.GAME_WON)
+    if isinstance(move, Draw):
+        return None if state.stock else Refusal(Reason.STOCK_EMPTY)
+    source, target = move.source, move.target
+    if source == target:
+        return Refusal(Reason.SAME_PILE)
+    if isinstance(source, Foundation) and isinstance(target, Foundation):
+        return Refusal(Reason.FOUNDATION_TO_FOUNDATION)
+    cards = _cards(state, source)
+    if not cards:
+        return Refusal(Reason.EMPTY_SOURCE)
+    return _placement_refusal(cards[-1], _cards(state, target), target)
+
+
+def _placement_refusal(card: Card, pile: tuple[Card, ...], target: Target) -> Refusal | None:
+    """Why *card* cannot go onto *pile*, the cards of *target*, or ``None``."""
+    if isinstance(target, Foundation):
+        if card.suit is not target.suit:
+            return Refusal(Reason.FOUNDATION_WRONG_SUIT)
+        if not pile:
+            return None if card.rank is Rank.ACE else Refusal(Reason.FOUNDATION_NEEDS_ACE)
+        return None if card.rank == pile[-1].rank + 1 else Refusal(Reason.FOUNDATION_WRONG_RANK)
+    if not pile:
+        return None
+    top = pile[-1]
+    if top.rank is Rank.ACE:
+        return Refusal(Reason.NOTHING_ON_ACE)
+    if top.suit is not card.suit:
+        return Refusal(Reason.WRONG_SUIT)
+    if card.rank + 1 != top.rank:
+        return Refusal(Reason.WRONG_RANK)
+    return None
+
+
+def _points(source: Pile, target: Target) -> int:
+    if isinstance(target, Foundation):
+        return POINTS_TO_FOUNDATION
+    if isinstance(source, Foundation):
+        return POINTS_FOUNDATION_TO_COLUMN
+    if isinstance(source, Waste):
+        return POINTS_WASTE_TO_COLUMN
+    return 0
+
+
+def _replace(
+    piles: tuple[tuple[Card, ...], ...], index: int, pile: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    """*piles* with pile *index* replaced; the other piles are shared, not copied."""
+    return (*piles[:index], pile, *piles[index + 1 :])
+
+
+def apply(state: State, move: Move) -> State:
+    """The position after *move*, with the score updated and clamped at 0.
+
+    Untouched piles are shared with *state*, not copied.
+
+    Raises:
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+        InvalidNotationError: *move* is not a Forty Thieves move.
+    """
+    refused = refusal(state, move)
+    if refused is not None:
+        raise IllegalMoveError(refused, f"forty thieves move {str(move)!r}")
+    columns, stock, waste, foundations = state.columns, state.stock, state.waste, state.foundations
+    if isinstance(move, Draw):
+        return State(
+            state.variant, columns, stock[1:], (*waste, stock[0]), foundations, state.score
+        )
+    source, target = move.source, move.target
+    if isinstance(source, Column):
+        index = source.number - 1
+        card = columns[index][-1]
+        columns = _replace(columns, index, columns[index][:-1])
+    elif isinstance(source, Foundation):
+        index = source.number - 1
+        card = foundations[index][-1]
+        foundations = _replace(foundations, index, foundations[index][:-1])
+    else:
+        card = waste[-1]
+        waste = waste[:-1]
+    index = target.number - 1
+    if isinstance(target, Column):
+        columns = _replace(columns, index, (*columns[index], card))
+    else:
+        foundations = _replace(foundations, index, (*foundations[index], card))
+    score = max(0, state.score + _points(source, target))
+    return State(state.variant, columns, stock, waste, foundations, score)
+
+
+def parse_pile(text: str) -> Pile:
+    """Read a pile's notation: ``w``, ``1``–``10`` or ``f1``–``f8`` (any case).
+
+    >>> parse_pile("w"), parse_pile("10"), parse_pile(" F2 ")
+    (Waste(), Column(number=10), Foundation(number=2))
+
+    Raises:
+        InvalidNotationError: *text* names no pile.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{text!r} is not a forty thieves pile: expected a string")
+    pile = _PILE_NAMES.get(text.strip().lower())
+    if pile is None:
+        raise InvalidNotationError(
+            f"{text!r} is not a forty thieves pile: expected w, 1-{COLUMNS} or f1-f{FOUNDATIONS}"
+        )
+    return pile
+
+
+def parse_move(text: str) -> Move:
+    """Read a Forty Thieves notation: ``d``, or ``SRC-DST`` such as ``w-5`` or ``3-f2``.
+
+    >>> parse_move("d"), parse_move("W-5")
+    (Draw(), MoveCard(source=Waste(), target=Column(number=5)))
+
+    Raises:
+        InvalidNotationError: *text* is not a move's notation.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{text!r} is not a forty thieves move: expected a string")
+    clean = text.strip().lower()
+    if clean == "d":
+        return _DRAW
+    parts = clean.split("-")
+    expected = f"expected d or SRC-DST with SRC w, 1-{COLUMNS}, f1-f{FOUNDATIONS}"
+    if len(parts) != 2:
+        raise InvalidNotationError(f"{text!r} is not a forty thieves move: {expected}")
+    try:
+        source, target = parse_pile(parts[0]), parse_pile(parts[1])
+    except InvalidNotationError as error:
+        raise InvalidNotationError(f"{text!r} is not a forty thieves move: {error}") from None
+    if isinstance(target, Waste):
+        raise InvalidNotationError(
+            f"{text!r} is not a forty thieves move: no card can be moved onto the waste"
+        )
+    return MoveCard(source, target)
+
+
+def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation needs no position
+    """*move* as a Forty Thieves move: a move object is checked, a string parsed."""
+    if isinstance(move, Draw | MoveCard):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    raise InvalidNotationError(f"{move!r} is not a forty thieves move")
+
+
+def _to_pile(source: object) -> Pile:
+    if isinstance(source, Waste | Column | Foundation):
+        return source
+    if isinstance(source, str):
+        return parse_pile(source)
+    raise InvalidNotationError(
+        f"{source!r} is not a forty thieves pile: expected w, 1-{COLUMNS}, f1-f{FOUNDATIONS} "
+        "or a Waste, Column or Foundation"
+    )
+
+
+def destinations(state: State, source: Pile | str) -> tuple[MoveCard, ...]:
+    """Every legal move of the top card of *source*: the places to highlight on a drag.
+
+    *source* is a pile or its notation (``"w"``, ``"3"``, ``"f1"``).  The
+    foundations come first, then the columns, each left to right.
+
+    >>> [str(move) for move in destinations(deal(2), "5")]
+    ['5-f2', '5-f6', '5-2']
+
+    Raises:
+        InvalidNotationError: *source* is not a pile.
+    """
+    pile = _to_pile(source)
+    _check_state(state)
+    moves = (MoveCard(pile, target) for target in _TARGETS if target != pile)
+    return tuple(move for move in moves if refusal(state, move) is None)
+
+
+def _split(
+    state: State, moves: tuple[MoveCard, ...]
+) -> tuple[list[MoveCard], list[MoveCard], list[MoveCard]]:
+    """*moves* split into those to foundations, to non-empty columns and to empty columns."""
+    foundation, built, empty = [], [], []
+    for move in moves:
+        if isinstance(move.target, Foundation):
+            foundation.append(move)
+        elif state.columns[move.target.number - 1]:
+            built.append(move)
+        else:
+            empty.append(move)
+    return foundation, built, empty
+
+
+def tap_move(state: State, source: Pile | str) -> MoveCard | None:
+    """Where a tap on the top card of *source* sends it, or ``None``.
+
+    To the leftmost foundation that accepts it.  Only for the waste card, if
+    no foundation does: to the leftmost non-empty column that accepts it,
+    else to the leftmost empty column.  A tapped column card goes to a
+    foundation or nowhere, as the rules state; a tapped foundation card goes
+    nowhere (foundation to foundation is refused).  Use
+    :func:`double_click_move` for a choice that includes the columns.
+
+    >>> state = deal(2)
+    >>> str(tap_move(state, "5")), tap_move(state, "3")
+    ('5-f2', None)
+
+    Raises:
+        InvalidNotationError: *source* is not a pile.
+    """
+    pile = _to_pile(source)
+    foundation, built, empty = _split(state, destinations(state, pile))
+    if foundation:
+        return foundation[0]
+    if not isinstance(pile, Waste):
+        return None
+    return next(iter(built + empty), None)
+
+
+def double_click_move(state: State, source: Pile | str) -> MoveCard | None:
+    """Where a double-click on the top card of *source* sends it, or ``None``.
+
+    To the leftmost foundation that accepts it; else to the longest
+    non-empty column that accepts it (ties: the leftmost); else to the
+    leftmost empty column.  This holds for every source, so a foundation's
+    top card goes back to a column (at −15 points) when one accepts it.
+
+    >>> str(double_click_move(deal(2), "3"))
+    '3-1'
+
+    Raises:
+        InvalidNotationError: *source* is not a pile.
+    """
+    foundation, built, empty = _split(state, destinations(state, source))
+    if foundation:
+        return foundation[0]
+    if built:
+        return max(built, key=lambda move: len(state.columns[move.target.number - 1]))
+    return next(iter(empty), None)
+
+
+def auto_place_move(state: State, source: Pile | str) -> MoveCard | None:
+    """Where "auto-place" sends a dropped card: the same choice as :func:`double_click_move`.
+
+    Raises:
+        InvalidNotationError: *source* is not a pile.
+    """
+    return double_click_move(state, source)
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    """The position as JSON-ready data (the ``api.md`` position format)."""
+    _check_state(state)
+    return {
+        "variant": state.variant.value,
+        "score": state.score,
+        "status": state.status.value,
+        "columns": [[str(card) for card in column] for column in state.columns],
+        "stock": [str(card) for card in state.stock],
+        "waste": [str(card) for card in state.waste],
+        "foundations": [[str(card) for card in pile] for pile in state.foundations],
+    }
+
+
+def from_dict(data: Mapping[str, Any]) -> State:
+    """Read a position written by :func:`to_dict`, checking everything.
+
+    Checked: the variant; 10 columns, 8 foundations; every one of the 104
+    cards exactly twice across all piles; each foundation holds its suit from
+    the Ace up, in order; above its 4 dealt cards a column can only have been
+    built down by suit; the stock and the waste hold at most 64 cards
+    together (the waste only ever receives stock cards); the score is a
+    multiple of 5 and not negative; the status agrees with the foundations.
+
+    Raises:
+        InvalidPositionError: a field is missing, malformed or inconsistent.
+    """
+    data = _json.mapping(data)
+    variant = _json.choice(data, "variant", Variant)
+    columns = _json.piles(data.get("columns"), "columns", COLUMNS)
+    for number, column in enumerate(columns):
+        for index in range(ROWS, len(column)):
+            below, card = column[index - 1], column[index]
+            if card.suit is not below.suit or card.rank + 1 != below.rank:
+                raise InvalidPositionError(
+                    f"columns[{number}][{index}]: {card} cannot lie on {below} (above its "
+                    f"{ROWS} dealt cards a column is built down by suit)"
+                )
+    stock = _json.cards(data.get("stock"), "stock")
+    waste = _json.cards(data.get("waste"), "waste")
+    if len(stock) + len(waste) > STOCK_SIZE:
+        raise InvalidPositionError(
+            f"the stock and the waste hold {len(stock) + len(waste)} cards together, "
+            f"at most {STOCK_SIZE}"
+        )
+    foundations = _json.piles(data.get("foundations"), "foundations", FOUNDATIONS)
+    for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
+        if len(pile) > len(Rank):
+            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
+        for rank, card in zip(Rank, pile, strict=False):
+            if card != Card(rank, suit):
+                raise InvalidPositionError(
+                    f"foundations[{number}][{rank - 1}] is {card}, expected {Card(rank, suit)} "
+                    f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
+                )
+    _json.check_cards(
+        [*stock, *waste, *(c for pile in (*columns, *foundations) for c in pile)], two_decks()
+    )
+    score = _json.count(data, "score")
+    if score % 5:
+        raise InvalidPositionError(f"field 'score' is {score}, not a multiple of 5")
+    state = State(variant, columns, stock, waste, foundations, score)
+    _json.check_equal("status", _json.get(data, "status", str), state.status.value)
+    return state

@@ -49,6 +49,7 @@ class Reason(str, enum.Enum):
     SAME_PILE = "same_pile"
     FOUNDATION_NEEDS_ACE = "foundation_needs_ace"
     FOUNDATION_WRONG_SUIT = "foundation_wrong_suit"
+    FOUNDATION_WRONG_RANK = "foundation_wrong_rank"
     FOUNDATION_TO_FOUNDATION = "foundation_to_foundation"
     # Scorpion.
     KING_ONLY_ON_EMPTY = "king_only_on_empty"
@@ -106,6 +107,10 @@ _MESSAGES: dict[Reason, tuple[str, str]] = {
     Reason.FOUNDATION_WRONG_SUIT: (
         "This foundation takes only cards of its own suit",
         "इस आधार ढेर पर केवल उसी के सूट के पत्ते जाते हैं",
+    ),
+    Reason.FOUNDATION_WRONG_RANK: (
+        "A foundation is built up in order: the card must be one rank higher than its top card",
+        "आधार ढेर क्रम से बनता है: पत्ता उसके ऊपरी पत्ते से ठीक एक दर्जा ऊँचा होना चाहिए",
     ),
     Reason.FOUNDATION_TO_FOUNDATION: (
         "A card cannot move from one foundation to another",
