@@ -445,6 +445,12 @@ def test_game_round_trip_through_json():
     assert Game.from_dict(json.loads(text)) == game
 
 
+def test_fresh_game_round_trips():
+    """A game with no action played yet (no history) reads back from its dict."""
+    game = new_game("FT1-N-AAAAAAB")
+    assert Game.from_dict(game.to_dict()) == game
+
+
 def test_game_from_dict_detects_forged_history():
     """A history step that no legal action explains is rejected."""
     game = new_game("FT1-N-AAAAAAB").play("d").play("d")

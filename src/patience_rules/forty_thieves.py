@@ -46,7 +46,7 @@ from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
 __all__ = [
     "COLUMNS",
@@ -85,7 +85,6 @@ COLUMNS = 10
 ROWS = 4
 FOUNDATIONS = 8
 STOCK_SIZE = 64
-DECK_SIZE = 104
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
 """The fixed suit of each foundation, left to right: ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
 
@@ -101,7 +100,9 @@ class Variant(str, enum.Enum):
     """The only variant (code letter ``N``)."""
 
 
-def _numbered(kind: str, highest: int) -> Any:  # noqa: ANN401 - an attrs validator
+def _numbered(kind: str, highest: int) -> Callable[[object, object, int], None]:
+    """An attrs validator: a pile number from 1 to *highest*."""
+
     def check(_instance: object, _attribute: object, number: int) -> None:
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= highest:
             raise InvalidNotationError(f"{number!r} is not a {kind} number (1-{highest})")
@@ -177,9 +178,10 @@ class MoveCard:
     foundation); DST is a column or a foundation: ``w-5``, ``3-f2``,
     ``f1-3``, ``1-2``.
 
-    >>> MoveCard(Column(3), Foundation(2))
+    >>> move = MoveCard(Column(3), Foundation(2))
+    >>> move
     MoveCard(source=Column(number=3), target=Foundation(number=2))
-    >>> str(_), parse_move("3-F2") == _
+    >>> str(move), parse_move("3-F2") == move
     ('3-f2', True)
     """
 
@@ -245,12 +247,16 @@ _SOURCES: tuple[Pile, ...] = (_WASTE, *_COLUMN_PILES, *_FOUNDATION_PILES)
 _TARGETS: tuple[Target, ...] = (*_FOUNDATION_PILES, *_COLUMN_PILES)
 _DRAW = Draw()
 _PILE_NAMES = {str(pile): pile for pile in _SOURCES}
-_TO_FOUNDATION = {
-    source: tuple(MoveCard(source, target) for target in _FOUNDATION_PILES) for source in _SOURCES
+_MOVES_FROM = {
+    source: (
+        ()
+        if isinstance(source, Foundation)
+        else tuple(MoveCard(source, target) for target in _FOUNDATION_PILES),
+        tuple(MoveCard(source, target) for target in _COLUMN_PILES),
+    )
+    for source in _SOURCES
 }
-_TO_COLUMN = {
-    source: tuple(MoveCard(source, target) for target in _COLUMN_PILES) for source in _SOURCES
-}
+"""Each source's moves to the foundations (none from a foundation) and to the columns."""
 _FOUNDATIONS_OF = {
     suit: tuple(index for index, s in enumerate(FOUNDATION_SUITS) if s is suit) for suit in Suit
 }
@@ -297,8 +303,8 @@ def is_won(state: State) -> bool:
 def has_legal_moves(state: State) -> bool:
     """Whether any action is legal.  The library never ends a game by itself: ask this.
 
-    >>> has_legal_moves(deal(1)), has_legal_moves(apply(deal(1), Draw()))
-    (True, True)
+    >>> has_legal_moves(deal(1))
+    True
     """
     return bool(legal_moves(state))
 
@@ -326,31 +332,41 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     sources += [
         (_COLUMN_PILES[index], column[-1], index) for index, column in enumerate(columns) if column
     ]
+    sources += [
+        (_FOUNDATION_PILES[index], pile[-1], -1) for index, pile in enumerate(foundations) if pile
+    ]
+    columns_for = _ColumnIndex(columns)
     for source, card, own in sources:
-        to_foundation = _TO_FOUNDATION[source]
-        moves += [
-            to_foundation[index]
-            for index in _FOUNDATIONS_OF[card.suit]
-            if _accepts_on_foundation(foundations[index], card)
-        ]
-        moves += _column_moves(columns, card, own, _TO_COLUMN[source])
-    for source, pile in zip(_FOUNDATION_PILES, foundations, strict=True):
-        if pile:
-            moves += _column_moves(columns, pile[-1], -1, _TO_COLUMN[source])
+        to_foundation, to_column = _MOVES_FROM[source]
+        if to_foundation:
+            moves += [
+                to_foundation[index]
+                for index in _FOUNDATIONS_OF[card.suit]
+                if _accepts_on_foundation(foundations[index], card)
+            ]
+        moves += [to_column[index] for index in columns_for(card) if index != own]
     return tuple(moves)
 
 
-def _column_moves(
-    columns: tuple[tuple[Card, ...], ...], card: Card, own: int, moves: tuple[MoveCard, ...]
-) -> list[MoveCard]:
-    """The moves of *card* (from column index *own*, or -1) onto the columns."""
-    above = card.rank + 1
-    suit = card.suit
-    return [
-        moves[index]
-        for index, column in enumerate(columns)
-        if index != own and (not column or (column[-1].rank == above and column[-1].suit is suit))
-    ]
+class _ColumnIndex:
+    """The columns that take a card, looked up by the card: built once per position."""
+
+    __slots__ = ("empty", "on")
+
+    def __init__(self, columns: tuple[tuple[Card, ...], ...]) -> None:
+        self.on: dict[tuple[Suit, int], list[int]] = {}
+        self.empty: list[int] = []
+        for index, column in enumerate(columns):
+            if column:
+                top = column[-1]  # takes the card of its suit one rank lower (none on an Ace)
+                self.on.setdefault((top.suit, top.rank - 1), []).append(index)
+            else:
+                self.empty.append(index)
+
+    def __call__(self, card: Card) -> list[int]:
+        """The indices, left to right, of the columns that take *card*."""
+        built = self.on.get((card.suit, card.rank))
+        return sorted(built + self.empty) if built else self.empty
 
 
 def _cards(state: State, pile: Pile) -> tuple[Card, ...]:
