@@ -29,24 +29,21 @@ a foundation back onto a column, never below 0.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import attrs
 
 from patience_rules import _json
-from patience_rules._rules import Status
+from patience_rules._rules import Status, variant_member
 from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.errors import (
     IllegalMoveError,
-    InvalidCodeError,
     InvalidNotationError,
     InvalidPositionError,
 )
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
-
-if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
 
 __all__ = [
     "COLUMNS",
@@ -276,17 +273,13 @@ def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
     (64, True)
 
     Raises:
-        InvalidCodeError: *number* is not a deal number or *variant* not a variant.
+        InvalidCodeError: *number* or *variant* is out of range.
     """
-    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < 2**35:
-        raise InvalidCodeError(f"deal number {number!r} is not an integer in [0, 2**35)")
-    try:
-        variant = Variant(variant)
-    except ValueError:
-        raise InvalidCodeError(f"{variant!r} is not a forty thieves variant") from None
     cards = shuffled(two_decks(), deal_seed("FT1", number))
     columns = tuple(cards[ROWS * c : ROWS * c + ROWS] for c in range(COLUMNS))
-    return State(variant, columns, cards[COLUMNS * ROWS :], (), ((),) * FOUNDATIONS)
+    return State(
+        variant_member(Variant, variant), columns, cards[COLUMNS * ROWS :], (), ((),) * FOUNDATIONS
+    )
 
 
 def _check_state(state: object) -> State:
