@@ -822,3 +822,44 @@ def test_illegal_move_error_carries_the_refusal():
     with pytest.raises(IllegalMoveError, match="1-f1") as error:
         ft.apply(ft.deal(1), ft.parse_move("1-f1"))
     assert error.value.refusal.reason is Reason.FOUNDATION_NEEDS_ACE
+
+
+def test_moves_share_untouched_piles():
+    """A move builds new tuples only for the piles it touches; the others are shared."""
+    state = ft.deal(2)
+    after = ft.apply(state, ft.parse_move("5-f2"))
+    assert all(after.columns[i] is state.columns[i] for i in range(10) if i != 4)
+    assert all(after.foundations[i] is state.foundations[i] for i in range(8) if i != 1)
+    assert after.stock is state.stock
+    assert after.waste is state.waste
+    drawn = ft.apply(state, Draw())
+    assert drawn.columns is state.columns
+    assert drawn.foundations is state.foundations
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "FT1-X-AAAAAAB",
+        "FT1-E-AAAAAAB",
+        "FT1-N-AAAAAA1",
+        "FT1-N-AAAAAAAB",
+        "FT2-N-AAAAAAB",
+        None,
+        7,
+    ],
+)
+def test_bad_codes(code):
+    """A malformed Forty Thieves code raises InvalidCodeError from new_game and replay."""
+    with pytest.raises(InvalidCodeError):
+        new_game(code)
+    with pytest.raises(InvalidCodeError):
+        replay(code, ["d"])
+
+
+def test_game_from_dict_rejects_a_tampered_history_position():
+    """A history position with a duplicated card is rejected, naming history[0]."""
+    data = new_game("FT1-N-AAAAAAB").play("d").to_dict()
+    data["history"][0]["columns"][0][0] = data["history"][0]["columns"][0][1]
+    with pytest.raises(InvalidPositionError, match=r"history\[0\]"):
+        Game.from_dict(data)
