@@ -1,70 +1,91 @@
-"""Random Forty Thieves playouts per second, through the pure functions and through Game.
+"""Forty Thieves speed and memory: random playouts per second, deal time, history size.
 
-A playout deals a random code and plays uniformly random legal actions until
-none is left or a cap is reached (Forty Thieves never ends by itself, and a
-card can shuttle between empty columns forever).
+Run with ``python benchmarks/forty_thieves_playouts.py``.  It prints, for
+random games (each action drawn uniformly from the legal ones until none is
+left or :data:`CAP` actions are played: Forty Thieves never ends by itself,
+and a card can shuttle between empty columns for ever):
 
-    python benchmarks/forty_thieves_playouts.py [seconds] [cap]
+- the pure functions (``forty_thieves.legal_moves`` / ``forty_thieves.apply``);
+- the ``Game`` wrapper (``Game.legal_moves`` / ``Game.play``, with its undo
+  history);
+
+(the deals are made before the clock starts, so only play is timed), then
+the time to deal from a code, and the memory a ``Game`` with a full
+100-position undo history keeps alive (untouched piles are shared between
+positions, so it stays small).
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import sys
 import time
-from typing import TYPE_CHECKING
+import tracemalloc
+from collections.abc import Callable
 
-from patience_rules import DEALS, encode, new_game
-from patience_rules import forty_thieves as ft
+from patience_rules import Game, forty_thieves, new_game
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
+GAMES = 200
+CAP = 300
+"""The most actions one playout plays."""
 
-
-def pure_playout(rng: random.Random, cap: int) -> int:
-    """One playout with deal, legal_moves and apply; the number of actions played."""
-    state = ft.deal(rng.randrange(DEALS))
-    for played in range(cap):
-        moves = ft.legal_moves(state)
-        if not moves:
-            return played
-        state = ft.apply(state, rng.choice(moves))
-    return cap
+DEALS = [forty_thieves.deal(number) for number in range(GAMES)]
 
 
-def game_playout(rng: random.Random, cap: int) -> int:
-    """One playout through new_game, Game.legal_moves and Game.play (with its undo history)."""
-    game = new_game(encode("forty_thieves", None, rng.randrange(DEALS)))
-    for played in range(cap):
-        moves = game.legal_moves()
-        if not moves:
-            return played
-        game = game.play(rng.choice(moves))
-    return cap
+def pure_playout(rng: random.Random, state: forty_thieves.State) -> int:
+    """A playout through the pure functions; the number of actions played."""
+    actions = 0
+    while actions < CAP and (moves := forty_thieves.legal_moves(state)):
+        state = forty_thieves.apply(state, moves[rng.randrange(len(moves))])
+        actions += 1
+    return actions
 
 
-def measure(
-    name: str, playout: Callable[[random.Random, int], int], seconds: float, cap: int
-) -> None:
-    """Run *playout* for about *seconds* and print the rates."""
+def game_playout(rng: random.Random, state: forty_thieves.State) -> int:
+    """A playout through the Game wrapper, with its undo history."""
+    game = Game(state)
+    while game.moves < CAP and (moves := game.legal_moves()):
+        game = game.play(moves[rng.randrange(len(moves))])
+    return game.moves
+
+
+def rate(playout: Callable[[random.Random, forty_thieves.State], int]) -> tuple[float, float]:
+    """Playouts per second and actions per second of *playout* over the deals."""
     rng = random.Random(2026)
-    playouts = actions = 0
     start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        actions += playout(rng, cap)
-        playouts += 1
-    print(
-        f"{name:>6}: {playouts / elapsed:8.1f} playouts/s, {actions / elapsed:9.0f} actions/s "
-        f"({playouts} playouts, {actions / playouts:.0f} actions each, cap {cap})"
-    )
+    actions = sum(playout(rng, state) for state in DEALS)
+    elapsed = time.perf_counter() - start
+    return GAMES / elapsed, actions / elapsed
+
+
+def history_memory() -> tuple[int, int]:
+    """Bytes kept alive by a Game holding 100 undo positions, and its history length."""
+    gc.collect()
+    tracemalloc.start()
+    rng = random.Random(1)
+    game = Game(forty_thieves.deal(1))
+    while len(game.history) < 100 and (moves := game.legal_moves()):
+        game = game.play(moves[rng.randrange(len(moves))])
+    gc.collect()
+    kept, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return kept, len(game.history)
 
 
 def main() -> None:
-    """Measure both ways of playing."""
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    cap = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-    measure("pure", pure_playout, seconds, cap)
-    measure("Game", game_playout, seconds, cap)
+    """Print the figures."""
+    python = sys.version.split()[0]
+    print(f"Forty Thieves, {GAMES} random playouts of up to {CAP} actions, Python {python}")
+    for name, playout in [("pure functions", pure_playout), ("Game", game_playout)]:
+        games, actions = rate(playout)
+        print(f"  {name:<22} {games:9.1f} playouts/s  {actions:9.0f} actions/s")
+    start = time.perf_counter()
+    for _ in range(GAMES):
+        new_game("FT1-N-AAAAAAB")
+    print(f"  deal from a code       {(time.perf_counter() - start) / GAMES * 1e6:9.1f} µs")
+    kept, size = history_memory()
+    print(f"  Game with {size} undo positions keeps {kept / 1024:.1f} KB alive")
 
 
 if __name__ == "__main__":
