@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from patience_rules import _json, forty_thieves, golf
+from patience_rules import _json, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
@@ -43,7 +43,11 @@ UNDO = "u"
 
 S = TypeVar("S", bound=GameState)
 
-_RULES: dict[str, Rules[Any, Any]] = {"golf": golf, "forty_thieves": forty_thieves}
+_RULES: dict[str, Rules[Any, Any]] = {
+    "golf": golf,
+    "forty_thieves": forty_thieves,
+    "scorpion": scorpion,
+}
 
 
 def rules_of(game: object) -> Rules[Any, Any]:

@@ -1,8 +1,109 @@
-"""Scorpion: build King-to-Ace runs in suit, moving any face-up card with all above it."""
+"""Scorpion: build King-to-Ace runs in suit, moving any face-up card with all above it.
+
+Seven columns of seven cards (twelve of them face down) and a reserve of
+three.  Any face-up card can move, with every card above it, onto the top card
+of another column when that card is one rank higher and (under
+:attr:`Variant.CLASSIC`, the default) of the same suit; nothing goes on an Ace
+and only a King goes into an empty column.  The reserve is dealt once, at any
+time, one card onto each of columns 1 to 3.  A complete King-to-Ace run of one
+suit on top of the column that has just received cards is removed; the game
+is won when four runs are removed.  The library never declares a Scorpion game
+lost: :func:`has_legal_moves` tells a UI whether anything is left to do.
+
+>>> from patience_rules import scorpion
+>>> state = scorpion.deal(1)
+>>> print(state)
+reserve: 3 face-down cards; no run removed
+column 1: ## ## ## 6♣ 4♥ 2♦ 3♠
+column 2: ## ## ## 2♥ 10♠ 8♣ 7♥
+column 3: ## ## ## 4♠ 5♠ J♥ Q♦
+column 4: ## ## ## 10♦ 2♣ 2♠ 5♦
+column 5: Q♣ 8♠ 3♣ 6♠ 6♥ K♠ 7♣
+column 6: 10♣ A♦ 10♥ 4♣ 7♦ 5♥ A♣
+column 7: A♠ 6♦ 3♦ 9♥ K♥ 3♥ K♦
+>>> [str(move) for move in scorpion.legal_moves(state)]
+['r', '2S-1', '6H-2', '6C-5', 'QD-7']
+>>> after = scorpion.apply(state, scorpion.parse_move("6h-2"))  # K♠ and 7♣ go along
+>>> print(str(after).splitlines()[2])
+column 2: ## ## ## 2♥ 10♠ 8♣ 7♥ 6♥ K♠ 7♣
+>>> after.score  # 6♥ on 7♥: same suit
+5
+"""
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import attrs
+
+from patience_rules import _json
+from patience_rules._rules import Status, variant_member
+from patience_rules.cards import Card, Rank, Suit, one_deck
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidNotationError,
+    InvalidPositionError,
+)
+from patience_rules.reasons import Reason, Refusal
+from patience_rules.shuffle import deal_seed, shuffled
+
+__all__ = [
+    "COLUMNS",
+    "RESERVE_SIZE",
+    "RUNS",
+    "Column",
+    "DealReserve",
+    "Move",
+    "MoveCard",
+    "State",
+    "Variant",
+    "apply",
+    "deal",
+    "from_dict",
+    "has_legal_moves",
+    "is_won",
+    "legal_moves",
+    "parse_move",
+    "refusal",
+    "to_dict",
+    "to_move",
+]
+
+COLUMNS = 7
+"""Columns in the tableau."""
+ROWS = 7
+"""Cards dealt to each column."""
+FACE_DOWN_COLUMNS = 4
+"""Columns 1 to this one start with face-down cards."""
+FACE_DOWN_ROWS = 3
+"""Face-down cards at the bottom of each of those columns."""
+RESERVE_SIZE = 3
+"""Cards in the reserve, dealt onto columns 1 to 3."""
+RUNS = 4
+"""Runs to remove to win: one per suit."""
+
+POINTS_SAME_SUIT = 5
+POINTS_TURNED = 5
+POINTS_RUN = 100
+
+_BOARD_SIZE = COLUMNS * ROWS
+_RUN_LENGTH = len(Rank)
+_RUN = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
+"""Each suit's complete run, King (deepest) to Ace (top)."""
+_KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
+_ON_SAME_SUIT = {
+    card: (Card(Rank(card.rank - 1), card.suit),) for card in one_deck() if card.rank > Rank.ACE
+}
+"""The card that may go on each card (not an Ace) under Classic."""
+_ON_ANY_SUIT = {
+    card: tuple(Card(Rank(card.rank - 1), suit) for suit in Suit)
+    for card in one_deck()
+    if card.rank > Rank.ACE
+}
+"""The cards that may go on each card (not an Ace) under Flexible."""
 
 
 class Variant(str, enum.Enum):
@@ -12,3 +113,385 @@ class Variant(str, enum.Enum):
     """A card goes only onto the same suit, one rank higher (code letter ``C``)."""
     FLEXIBLE = "flexible"
     """A card goes onto any suit, one rank higher (code letter ``F``)."""
+
+
+@attrs.frozen
+class Column:
+    """One tableau column: *down* face-down cards under *up* face-up cards, deepest first.
+
+    Between actions a column with face-down cards always has a face-up card on
+    top: the last face-down card is turned up as soon as it is uncovered.
+    """
+
+    down: tuple[Card, ...] = ()
+    up: tuple[Card, ...] = ()
+
+
+@attrs.frozen
+class DealReserve:
+    """Deal the three reserve cards onto columns 1, 2 and 3.  Notation ``r``."""
+
+    def __str__(self) -> str:
+        return "r"
+
+
+def _check_card(_instance: object, _attribute: object, card: Card) -> None:
+    if not isinstance(card, Card):
+        raise InvalidNotationError(f"{card!r} is not a Card")
+
+
+def _check_column(_instance: object, _attribute: object, column: int) -> None:
+    if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
+        raise InvalidNotationError(f"column {column!r} is not a scorpion column (1-{COLUMNS})")
+
+
+@attrs.frozen
+class MoveCard:
+    """Move the face-up *card*, with every card above it, onto *column* (1–7).
+
+    Notation ``CARD-N``, e.g. ``4H-7``: one deck, so the card names its place.
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+    column: int = attrs.field(validator=_check_column)
+
+    def __str__(self) -> str:
+        return f"{self.card}-{self.column}"
+
+
+Move = DealReserve | MoveCard
+"""Any Scorpion action."""
+
+
+@attrs.frozen
+class State:
+    """A Scorpion position.
+
+    *columns* are the seven :class:`Column` objects; *reserve* the cards still
+    to be dealt, in dealing order (the first goes onto column 1), or ``()``
+    once dealt; *removed_runs* the suits of the runs removed so far, in order of
+    removal; *score* the points earned so far: they depend on the history, so
+    the score is a field, not a property.
+    """
+
+    game: ClassVar[str] = "scorpion"
+
+    variant: Variant
+    columns: tuple[Column, ...]
+    reserve: tuple[Card, ...] = ()
+    removed_runs: tuple[Suit, ...] = ()
+    score: int = 0
+
+    @property
+    def status(self) -> Status:
+        """Won when four runs are removed; otherwise playing (never stuck)."""
+        return Status.WON if len(self.removed_runs) == RUNS else Status.PLAYING
+
+    def __str__(self) -> str:
+        reserve = f"{len(self.reserve)} face-down cards" if self.reserve else "dealt"
+        runs = (
+            "removed runs: " + " ".join(suit.symbol for suit in self.removed_runs)
+            if self.removed_runs
+            else "no run removed"
+        )
+        lines = [f"reserve: {reserve}; {runs}"]
+        for number, column in enumerate(self.columns, 1):
+            cards = ["##"] * len(column.down) + [card.unicode() for card in column.up]
+            lines.append(f"column {number}: " + (" ".join(cards) or "empty"))
+        return "\n".join(lines)
+
+
+def deal(number: int, variant: Variant = Variant.CLASSIC) -> State:
+    """Deal Scorpion game *number* (the number an ``SC1`` code encodes).
+
+    The shuffled deck (see :mod:`patience_rules.shuffle`, prefix ``SC1``) is
+    laid out in order: cards 1–7 are column 1 deepest first, 8–14 column 2,
+    … 43–49 column 7; in columns 1 to 4 the first three cards are face down,
+    the other four face up; columns 5 to 7 are all face up.  Cards 50–52 are
+    the reserve in dealing order: card 50 will go onto column 1, 51 onto
+    column 2, 52 onto column 3.
+
+    Raises:
+        InvalidCodeError: *number* or *variant* is out of range.
+    """
+    variant = variant_member(Variant, variant)
+    cards = shuffled(one_deck(), deal_seed("SC1", number))
+    columns = []
+    for index in range(COLUMNS):
+        pile = cards[ROWS * index : ROWS * index + ROWS]
+        down = FACE_DOWN_ROWS if index < FACE_DOWN_COLUMNS else 0
+        columns.append(Column(pile[:down], pile[down:]))
+    return State(variant, tuple(columns), cards[_BOARD_SIZE:])
+
+
+def is_won(state: State) -> bool:
+    """Whether four runs are removed."""
+    return len(state.removed_runs) == RUNS
+
+
+def has_legal_moves(state: State) -> bool:
+    """Whether any action is legal.  The library never ends a game for want of one.
+
+    >>> has_legal_moves(deal(1))
+    True
+    """
+    return bool(legal_moves(state))
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every legal action: ``DealReserve()`` first, then the card moves by target column."""
+    if len(state.removed_runs) == RUNS:
+        return ()
+    columns = state.columns
+    where = {card: index for index, column in enumerate(columns) for card in column.up}
+    moves: list[Move] = [DealReserve()] if state.reserve else []
+    fitting = _ON_SAME_SUIT if state.variant is Variant.CLASSIC else _ON_ANY_SUIT
+    for target, column in enumerate(columns):
+        candidates = fitting.get(column.up[-1], ()) if column.up else _KINGS
+        for card in candidates:
+            source = where.get(card)
+            if source is not None and source != target:
+                moves.append(MoveCard(card, target + 1))
+    return tuple(moves)
+
+
+def refusal(state: State, move: Move) -> Refusal | None:
+    """Why *move* is refused in *state*, or ``None`` if it is legal.
+
+    The rules are checked in this order: the game is won; the reserve is
+    already dealt; the card is not in a column (it is in the reserve or a
+    removed run); it is face down; it is already in the target column; the
+    target column is empty and the card is not a King; the target's top card is
+    an Ace; under Classic, it is of another suit; it is not one rank higher.
+
+    >>> refusal(deal(1), MoveCard(Card.parse("2H"), 6))
+    Refusal(reason=<Reason.NOTHING_ON_ACE: 'nothing_on_ace'>)
+    """
+    found = _placement(state, move)
+    return found if isinstance(found, Refusal) else None
+
+
+def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
+    """The refusal of *move*, or where its card is: (column index, index in ``up``)."""
+    if len(state.removed_runs) == RUNS:
+        return Refusal(Reason.GAME_WON)
+    if isinstance(move, DealReserve):
+        return (0, 0) if state.reserve else Refusal(Reason.RESERVE_DEALT)
+    if not isinstance(move, MoveCard):
+        raise InvalidNotationError(f"{move!r} is not a scorpion move")
+    found = _locate(state, move.card)
+    if isinstance(found, Refusal):
+        return found
+    target = move.column - 1
+    if target == found[0]:
+        return Refusal(Reason.SAME_PILE)
+    onto = state.columns[target].up
+    if not onto:
+        return found if move.card.rank is Rank.KING else Refusal(Reason.KING_ONLY_ON_EMPTY)
+    top = onto[-1]
+    if top.rank is Rank.ACE:
+        return Refusal(Reason.NOTHING_ON_ACE)
+    if state.variant is Variant.CLASSIC and top.suit is not move.card.suit:
+        return Refusal(Reason.SAME_SUIT_REQUIRED)
+    if top.rank != move.card.rank + 1:
+        return Refusal(Reason.WRONG_RANK)
+    return found
+
+
+def _locate(state: State, card: Card) -> Refusal | tuple[int, int]:
+    """Where the face-up *card* is, or why it cannot move: face down, not in a column."""
+    for source, column in enumerate(state.columns):
+        if card in column.up:
+            return source, column.up.index(card)
+        if card in column.down:
+            return Refusal(Reason.FACE_DOWN)
+    return Refusal(Reason.CARD_NOT_IN_PLAY)
+
+
+def apply(state: State, move: Move) -> State:
+    """The position after *move* and its automatic effects, with its points.
+
+    After a card move: a face-down card left on top of the source column turns
+    up (+5); the moved card scores +5 if it lands on a card of its own suit; a
+    complete run on top of the target column is removed (+100) and a
+    face-down card it uncovers turns up (+5).  After the reserve deal the
+    same run check is made on columns 1 to 3.
+
+    Raises:
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+    """
+    found = _placement(state, move)
+    if isinstance(found, Refusal):
+        raise IllegalMoveError(found, f"scorpion move {str(move)!r}")
+    columns = list(state.columns)
+    runs = state.removed_runs
+    score = state.score
+    if isinstance(move, DealReserve):
+        for index, card in enumerate(state.reserve):
+            column = columns[index]
+            columns[index], run, points = _settle(Column(column.down, (*column.up, card)))
+            runs += run
+            score += points
+        return State(state.variant, tuple(columns), (), runs, score)
+    source, position = found
+    column = columns[source]
+    group = column.up[position:]
+    columns[source], score = _turn_up(Column(column.down, column.up[:position]), score)
+    target = move.column - 1
+    onto = columns[target]
+    if onto.up and onto.up[-1].suit is move.card.suit:
+        score += POINTS_SAME_SUIT
+    columns[target], run, points = _settle(Column(onto.down, onto.up + group))
+    return State(state.variant, tuple(columns), state.reserve, runs + run, score + points)
+
+
+def _turn_up(column: Column, score: int) -> tuple[Column, int]:
+    """*column* with an uncovered face-down card turned up, and the score with its points."""
+    if column.up or not column.down:
+        return column, score
+    return Column(column.down[:-1], column.down[-1:]), score + POINTS_TURNED
+
+
+def _settle(column: Column) -> tuple[Column, tuple[Suit, ...], int]:
+    """A column that has just received cards: its complete run removed, if any.
+
+    Returns the column, the removed run's suit (or nothing) and the points.
+    """
+    up = column.up
+    if len(up) < _RUN_LENGTH or up[-1].rank is not Rank.ACE:
+        return column, (), 0
+    suit = up[-1].suit
+    if up[-_RUN_LENGTH:] != _RUN[suit]:
+        return column, (), 0
+    settled, points = _turn_up(Column(column.down, up[:-_RUN_LENGTH]), POINTS_RUN)
+    return settled, (suit,), points
+
+
+def parse_move(text: str) -> Move:
+    """Read a Scorpion notation: ``r``, or ``CARD-N`` such as ``4H-7`` or ``10♥-2``.
+
+    Case and blanks around the parts do not matter.
+
+    >>> parse_move("r"), parse_move("10♥-2")
+    (DealReserve(), MoveCard(card=Card.parse('TH'), column=2))
+    >>> str(parse_move(" 4h - 7 "))
+    '4H-7'
+
+    Raises:
+        InvalidNotationError: *text* is neither.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{text!r} is not a scorpion move: expected a string")
+    clean = text.strip().lower()
+    if clean == "r":
+        return DealReserve()
+    card_text, dash, column_text = clean.rpartition("-")
+    column_text = column_text.strip()
+    if dash and column_text.isdecimal() and len(column_text) <= 2:
+        try:
+            return MoveCard(Card.parse(card_text), int(column_text))
+        except (InvalidCardError, InvalidNotationError) as error:
+            raise InvalidNotationError(f"{text!r} is not a scorpion move: {error}") from None
+    raise InvalidNotationError(
+        f"{text!r} is not a scorpion move: expected r or CARD-COLUMN like 4H-7"
+    )
+
+
+def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation needs no position
+    """*move* as a Scorpion move: a move object is returned as is, a string parsed.
+
+    Raises:
+        InvalidNotationError: *move* is neither a Scorpion move nor its notation.
+    """
+    if isinstance(move, DealReserve | MoveCard):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    raise InvalidNotationError(f"{move!r} is not a scorpion move")
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    """The position as JSON-ready data (the ``api.md`` position format).
+
+    >>> to_dict(deal(1))["columns"][0]
+    {'down': ['JC', '8H', 'QS'], 'up': ['6C', '4H', '2D', '3S']}
+    """
+    return {
+        "variant": state.variant.value,
+        "score": state.score,
+        "status": state.status.value,
+        "columns": [
+            {"down": [str(card) for card in column.down], "up": [str(card) for card in column.up]}
+            for column in state.columns
+        ],
+        "reserve": [str(card) for card in state.reserve],
+        "removed_runs": [suit.value for suit in state.removed_runs],
+    }
+
+
+def from_dict(data: Mapping[str, Any]) -> State:
+    """Read a position written by :func:`to_dict`, checking everything.
+
+    Besides the form of each field it checks that the 52 cards are there once
+    each (a removed run counts as the 13 cards of its suit), that the reserve
+    holds 3 cards or none, that no column has face-down cards without a
+    face-up card on top, that at most 4 runs are removed, that the score is a
+    multiple of 5 and at least 100 per removed run, and that the status agrees.
+
+    Raises:
+        InvalidPositionError: a field is missing, malformed or inconsistent.
+    """
+    data = _json.mapping(data)
+    variant = _json.choice(data, "variant", Variant)
+    columns = _read_columns(data.get("columns"))
+    reserve = _json.cards(data.get("reserve"), "reserve")
+    if len(reserve) not in {0, RESERVE_SIZE}:
+        raise InvalidPositionError(
+            f"the reserve has {len(reserve)} cards: it holds {RESERVE_SIZE} until dealt, then 0"
+        )
+    runs = _read_runs(data.get("removed_runs"))
+    on_board = [card for column in columns for card in (*column.down, *column.up)]
+    _json.check_cards([*on_board, *reserve, *(c for suit in runs for c in _RUN[suit])], one_deck())
+    score = _json.count(data, "score")
+    if score % POINTS_TURNED or score < POINTS_RUN * len(runs):
+        raise InvalidPositionError(
+            f"field 'score' is {score}: it must be a multiple of 5 "
+            "and at least 100 per removed run"
+        )
+    state = State(variant, columns, reserve, runs, score)
+    _json.check_equal("status", _json.get(data, "status", str), state.status.value)
+    return state
+
+
+def _read_columns(value: object) -> tuple[Column, ...]:
+    if not isinstance(value, list) or len(value) != COLUMNS:
+        raise InvalidPositionError(f"columns must be a list of {COLUMNS} columns")
+    columns = []
+    for index, item in enumerate(value):
+        where = f"columns[{index}]"
+        pile = _json.mapping(item, where)
+        down = _json.cards(pile.get("down"), f"{where}.down")
+        up = _json.cards(pile.get("up"), f"{where}.up")
+        if down and not up:
+            raise InvalidPositionError(
+                f"{where} has face-down cards but no face-up card on top of them"
+            )
+        columns.append(Column(down, up))
+    return tuple(columns)
+
+
+def _read_runs(value: object) -> tuple[Suit, ...]:
+    if not isinstance(value, list) or len(value) > RUNS:
+        raise InvalidPositionError(f"removed_runs must be a list of at most {RUNS} suits")
+    runs = []
+    for index, item in enumerate(value):
+        try:
+            suit = Suit(item)
+        except (ValueError, TypeError):
+            raise InvalidPositionError(
+                f"removed_runs[{index}]: {item!r} is not a suit (C, D, H, S)"
+            ) from None
+        if suit in runs:
+            raise InvalidPositionError(f"removed_runs lists {suit.value} twice")
+        runs.append(suit)
+    return tuple(runs)
