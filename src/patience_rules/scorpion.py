@@ -22,7 +22,7 @@ column 5: Q♣ 8♠ 3♣ 6♠ 6♥ K♠ 7♣
 column 6: 10♣ A♦ 10♥ 4♣ 7♦ 5♥ A♣
 column 7: A♠ 6♦ 3♦ 9♥ K♥ 3♥ K♦
 >>> [str(move) for move in scorpion.legal_moves(state)]
-['r', '2S-1', '6H-2', '6C-5', 'QD-7']
+['r', '6C-5', 'QD-7', '2S-1', '6H-2']
 >>> after = scorpion.apply(state, scorpion.parse_move("6h-2"))  # K♠ and 7♣ go along
 >>> print(str(after).splitlines()[2])
 column 2: ## ## ## 2♥ 10♠ 8♣ 7♥ 6♥ K♠ 7♣
@@ -93,17 +93,6 @@ _BOARD_SIZE = COLUMNS * ROWS
 _RUN_LENGTH = len(Rank)
 _RUN = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
-_KINGS = tuple(Card(Rank.KING, suit) for suit in Suit)
-_ON_SAME_SUIT = {
-    card: (Card(Rank(card.rank - 1), card.suit),) for card in one_deck() if card.rank > Rank.ACE
-}
-"""The card that may go on each card (not an Ace) under Classic."""
-_ON_ANY_SUIT = {
-    card: tuple(Card(Rank(card.rank - 1), suit) for suit in Suit)
-    for card in one_deck()
-    if card.rank > Rank.ACE
-}
-"""The cards that may go on each card (not an Ace) under Flexible."""
 
 
 class Variant(str, enum.Enum):
@@ -161,6 +150,15 @@ class MoveCard:
 
 Move = DealReserve | MoveCard
 """Any Scorpion action."""
+
+_MOVES = {
+    suit: [
+        [MoveCard(Card(Rank(rank), suit), target + 1) for target in range(COLUMNS)] if rank else []
+        for rank in range(len(Rank) + 1)
+    ]
+    for suit in Suit
+}
+"""Every card move, made once: ``_MOVES[suit][rank][target index]``."""
 
 
 @attrs.frozen
@@ -239,19 +237,29 @@ def has_legal_moves(state: State) -> bool:
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal action: ``DealReserve()`` first, then the card moves by target column."""
+    """Every legal action: ``DealReserve()`` first, then the card moves.
+
+    The card moves come column by column, deepest card first, and for each
+    card in the order of the target columns.
+    """
     if len(state.removed_runs) == RUNS:
         return ()
     columns = state.columns
-    where = {card: index for index, column in enumerate(columns) for card in column.up}
-    moves: list[Move] = [DealReserve()] if state.reserve else []
-    fitting = _ON_SAME_SUIT if state.variant is Variant.CLASSIC else _ON_ANY_SUIT
+    any_suit = state.variant is Variant.FLEXIBLE
+    # wanted[rank]: (target column, suit required or None) for the cards of that rank
+    wanted: list[list[tuple[int, Suit | None]]] = [[] for _ in range(_RUN_LENGTH + 1)]
     for target, column in enumerate(columns):
-        candidates = fitting.get(column.up[-1], ()) if column.up else _KINGS
-        for card in candidates:
-            source = where.get(card)
-            if source is not None and source != target:
-                moves.append(MoveCard(card, target + 1))
+        if not column.up:
+            wanted[Rank.KING].append((target, None))
+        else:
+            top = column.up[-1]
+            wanted[top.rank - 1].append((target, None if any_suit else top.suit))
+    moves: list[Move] = [DealReserve()] if state.reserve else []
+    for source, column in enumerate(columns):
+        for card in column.up:
+            for target, suit in wanted[card.rank]:
+                if target != source and (suit is None or suit is card.suit):
+                    moves.append(_MOVES[card.suit][card.rank][target])
     return tuple(moves)
 
 
