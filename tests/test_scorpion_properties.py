@@ -15,6 +15,7 @@ from patience_rules import (
     DEALS,
     Card,
     Game,
+    GameCode,
     IllegalMoveError,
     InvalidPositionError,
     PatienceError,
@@ -200,10 +201,17 @@ class ScorpionMachine(RuleBasedStateMachine):
         self.game: Game[State] = Game(scorpion.deal(0))
         self.scores: list[int] = []
 
-    @initialize(number=st.integers(0, DEALS - 1), variant=st.sampled_from(Variant))
-    def deal(self, number: int, variant: Variant) -> None:
-        """Start from a dealt code."""
-        self.game = new_game(f"SC1-{variant.value[0].upper()}-{_digits(number)}")
+    @initialize(
+        start=st.one_of(
+            st.builds(
+                GameCode, st.just("scorpion"), st.sampled_from(Variant), st.integers(0, DEALS - 1)
+            ),
+            winnable(max_steps=25).map(lambda plan: plan.start),
+        )
+    )
+    def begin(self, start: GameCode | State) -> None:
+        """Start from a dealt code or from a position built to be winnable."""
+        self.game = new_game(start) if isinstance(start, GameCode) else Game(start)
 
     @rule(data=st.data())
     def play(self, data: st.DataObject) -> None:
@@ -241,11 +249,6 @@ class ScorpionMachine(RuleBasedStateMachine):
     def saves_round_trip(self) -> None:
         """The saved position reads back to the same position."""
         assert scorpion.from_dict(scorpion.to_dict(self.game.state)) == self.game.state
-
-
-def _digits(number: int) -> str:
-    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
-    return "".join(alphabet[(number >> 5 * place) & 31] for place in reversed(range(7)))
 
 
 ScorpionMachine.TestCase.settings = settings(max_examples=30, stateful_step_count=40)

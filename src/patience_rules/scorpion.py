@@ -10,6 +10,18 @@ suit on top of the column that has just received cards is removed; the game
 is won when four runs are removed.  The library never declares a Scorpion game
 lost: :func:`has_legal_moves` tells a UI whether anything is left to do.
 
+Points: +5 when the moved card lands on a card of its own suit, +5 per card
+turned face up (also after a run removal), +100 per removed run, 0 for
+anything else; the score never goes down, and it depends on the history, so it
+is a field of :class:`State`.
+
+Decisions where the rules are silent: a King at the bottom of a column with no
+face-down cards may still move into another empty column (legal, if
+pointless); a Classic move onto another suit is refused as
+:attr:`~patience_rules.Reason.SAME_SUIT_REQUIRED` even when the rank is wrong
+too (see :func:`refusal` for the full order); *removed_runs* lists the suits
+in the order their runs were removed.
+
 >>> from patience_rules import scorpion
 >>> state = scorpion.deal(1)
 >>> print(state)
@@ -53,6 +65,7 @@ from patience_rules.shuffle import deal_seed, shuffled
 __all__ = [
     "COLUMNS",
     "RESERVE_SIZE",
+    "ROWS",
     "RUNS",
     "Column",
     "DealReserve",
