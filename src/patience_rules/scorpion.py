@@ -104,7 +104,9 @@ POINTS_RUN = 100
 
 _BOARD_SIZE = COLUMNS * ROWS
 _RUN_LENGTH = len(Rank)
-_RUN = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
+_SUITS = {suit: tuple(card for card in one_deck() if card.suit is suit) for suit in Suit}
+"""Each suit's cards from the deck, Ace to King (the deck's own objects, as dealt)."""
+_RUN = {suit: cards[::-1] for suit, cards in _SUITS.items()}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
 
@@ -122,7 +124,7 @@ class Column:
     """One tableau column: *down* face-down cards under *up* face-up cards, deepest first.
 
     Between actions a column with face-down cards always has a face-up card on
-    top: the last face-down card is turned up as soon as it is uncovered.
+    top: the top face-down card is turned up as soon as it is uncovered.
     """
 
     down: tuple[Card, ...] = ()
@@ -165,11 +167,8 @@ Move = DealReserve | MoveCard
 """Any Scorpion action."""
 
 _MOVES = {
-    suit: [
-        [MoveCard(Card(Rank(rank), suit), target + 1) for target in range(COLUMNS)] if rank else []
-        for rank in range(len(Rank) + 1)
-    ]
-    for suit in Suit
+    suit: [[], *([MoveCard(card, target + 1) for target in range(COLUMNS)] for card in cards)]
+    for suit, cards in _SUITS.items()
 }
 """Every card move, made once: ``_MOVES[suit][rank][target index]``."""
 
