@@ -21,6 +21,7 @@ from patience_rules import (
     PatienceError,
     new_game,
     one_deck,
+    replay,
     scorpion,
 )
 from patience_rules.scorpion import DealReserve, MoveCard, State, Variant
@@ -99,24 +100,32 @@ def test_built_positions_are_won_with_exact_points(plan: Plan) -> None:
     assert not scorpion.has_legal_moves(game.state)
 
 
-# A game dealt from a code and won without undo (found by a search, replayed
-# here): its 12 face-down cards turn up and 4 runs go, so it scores at least 460.
-WON_CODE = "SC1-F-AAAAAAA"
-WON_RECORD = (
-    "2C-1 3C-6 6D-4 7D-5 7S-5 9D-5 AC-6 JC-4 QH-4 QC-6 9C-4 7H-2 5H-6 9D-1 TC-5 8S-4 "
-    "5D-2 JH-6 8D-5 3S-2 9S-3 AS-1 4H-6 2S-2 2D-3 3D-6 KC-4 4C-2 5C-1 QC-4 QS-6 4D-5 "
-    "6H-6 TD-4 4S-1 6S-5 9S-1 KD-7 8D-4 8H-5 AD-6 6H-5 JD-3 KH-6 TC-4 TS-5 3S-1 3D-6 "
-    "r 2H-3 3H-4 5C-1 5S-5 6C-3 7C-1 8H-2 8C-4 9H-5 JS-3 QD-7 KS-1 TD-7 TH-6 AS-1 "
-    "AH-6"
-)
+# Games dealt from codes and won without undo (found by a search, replayed
+# here): their 12 face-down cards turn up and 4 runs go, so they score >= 460.
+WON_RECORDS = {
+    "SC1-C-AAAAAA4": (
+        "8D-6 4H-1 6H-3 7C-3 5S-5 6S-6 8C-5 7S-3 7D-6 AD-7 KD-5 9S-1 8S-1 5H-3 AC-2 "
+        "2D-6 JD-6 AS-7 4S-1 TS-6 3H-3 QC-6 JC-6 3C-6 2S-7 2C-6 QD-5 QH-1 JH-1 6C-6 "
+        "QS-2 9C-6 TH-1 9D-6 JS-2 9H-1 TC-5 3S-2 KC-2 TD-5 r 5D-1 4D-1 3D-1 6D-5 4C-2 "
+        "8H-1 7H-1 2H-1 AH-1"
+    ),
+    "SC1-F-AAAAAAA": (
+        "2C-1 3C-6 6D-4 7D-5 7S-5 9D-5 AC-6 JC-4 QH-4 QC-6 9C-4 7H-2 5H-6 9D-1 TC-5 8S-4 "
+        "5D-2 JH-6 8D-5 3S-2 9S-3 AS-1 4H-6 2S-2 2D-3 3D-6 KC-4 4C-2 5C-1 QC-4 QS-6 4D-5 "
+        "6H-6 TD-4 4S-1 6S-5 9S-1 KD-7 8D-4 8H-5 AD-6 6H-5 JD-3 KH-6 TC-4 TS-5 3S-1 3D-6 "
+        "r 2H-3 3H-4 5C-1 5S-5 6C-3 7C-1 8H-2 8C-4 9H-5 JS-3 QD-7 KS-1 TD-7 TH-6 AS-1 "
+        "AH-6"
+    ),
+}
 
 
-def test_dealt_game_won_without_undo_scores_at_least_460() -> None:
+@pytest.mark.parametrize("code", sorted(WON_RECORDS))
+def test_dealt_game_won_without_undo_scores_at_least_460(code: str) -> None:
     """A dealt game won without undo scores ≥ 460: 12 turned cards × 5 + 4 runs × 100."""
-    game = new_game(WON_CODE)
+    game = new_game(code)
     assert face_down(game.state) == 12
     turned = 0
-    record = WON_RECORD.split()
+    record = WON_RECORDS[code].split()
     for notation in record:
         before = game
         game = game.play(notation)
@@ -127,6 +136,7 @@ def test_dealt_game_won_without_undo_scores_at_least_460() -> None:
     assert turned == 12
     assert game.score >= 460
     assert game.moves == len(record)
+    assert replay(code, record) == game
 
 
 @settings(max_examples=40)
