@@ -1,27 +1,532 @@
-"""The ``patience-rules`` command."""
+"""The ``patience-rules`` command: play, deal, replay and share games in a terminal.
+
+It is written only against the library's public, game-independent API
+(:func:`~patience_rules.new_game`, :func:`~patience_rules.parse_code`,
+:meth:`GameCode.random <patience_rules.GameCode.random>`, the :class:`~patience_rules.Game`
+methods and ``str(game.state)``), so it plays every registered game and
+doubles as an example of how to embed the library.
+
+Subcommands:
+
+- ``patience-rules play [CODE] [--game G] [--variant V] [--lang en|hi] [--save FILE]``
+  plays interactively; with no code, a fresh random game (Golf, Easy, unless
+  ``--game``/``--variant`` say otherwise).  At the prompt, type a move in the
+  game's notation, ``u`` to undo, ``?`` or ``h`` to list the legal moves and
+  ``q`` to quit (end of input quits too).  Moves are read one per line, so
+  input can be piped or scripted.
+- ``patience-rules deal CODE`` prints the position a code deals.
+- ``patience-rules new GAME [--variant V]`` prints a fresh random code.
+- ``patience-rules replay FILE`` replays a game record (``-`` reads standard
+  input) and prints the final position and score.
+
+A *game record* is a JSON object with the game code and every accepted action
+in order, ``"u"`` standing for an undo (other keys are ignored)::
+
+    {"code": "GO1-E-AAAAAAF", "moves": ["d", "5", "u", "4"]}
+
+``play`` prints it when the game is quit and, with ``--save FILE``, rewrites
+*FILE* after every action.
+
+Exit status: 0 on success, 1 when a file cannot be read, written or replayed,
+2 for a bad command line (unknown option or game, bad code or variant).
+Colour is used only when the output is a terminal and ``NO_COLOR`` is unset.
+
+Each subcommand registers a handler with ``parser.set_defaults(handler=fn)``;
+:func:`main` calls ``args.handler(args, stdin, stdout)``, which returns the
+exit status.
+
+>>> import io
+>>> out = io.StringIO()
+>>> main(["deal", "GO1-E-AAAAAAF"], stdout=out)
+0
+>>> print(out.getvalue().splitlines()[0])
+GO1-E-AAAAAAF · Golf (easy) · move 0 · score 0
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
+import os
+import re
 import sys
-from collections.abc import Sequence
+import textwrap
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from patience_rules.errors import PatienceError
-from patience_rules.game import new_game
+from patience_rules.codes import GAMES, GameCode, parse_code, variant_of
+from patience_rules.errors import IllegalMoveError, InvalidNotationError, PatienceError
+from patience_rules.game import Game, new_game
+from patience_rules.reasons import LANGUAGES, Reason, message
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
+
+__all__ = ["UNDO", "main", "read_record", "write_record"]
+
+UNDO = "u"
+"""The notation of an undo in a game record."""
+
+_QUIT = frozenset({"q", "quit", "exit"})
+_HELP = frozenset({"?", "h", "help"})
+_INTERRUPTED = 130
+"""The conventional exit status after Ctrl-C."""
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with *argv* (default: the process's arguments)."""
-    parser = argparse.ArgumentParser(prog="patience-rules", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    deal = commands.add_parser("deal", help="deal a game code and print the position")
-    deal.add_argument("code", help="a game code such as GO1-E-AAAAAAB")
-    args = parser.parse_args(argv)
+class CommandError(Exception):
+    """A problem the command reports in one line, then exits with *status*."""
+
+    def __init__(self, text: str, status: int = 1) -> None:
+        super().__init__(text)
+        self.status = status
+
+
+def _usage_error(text: str) -> NoReturn:
+    raise CommandError(text, status=2)
+
+
+# -- Output ------------------------------------------------------------------------------------
+
+_RED_CARD = re.compile(r"\b(?:10|[A2-9JQK])[♥♦]")
+
+
+class _Style:
+    """ANSI colours, or plain text when colour is off."""
+
+    def __init__(self, stdout: TextIO) -> None:
+        self.enabled = (
+            _is_terminal(stdout)
+            and not os.environ.get("NO_COLOR")
+            and os.environ.get("TERM") != "dumb"
+        )
+
+    def _wrap(self, code: str, text: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
+
+    def bold(self, text: str) -> str:
+        """*text* in bold."""
+        return self._wrap("1", text)
+
+    def dim(self, text: str) -> str:
+        """*text* dimmed."""
+        return self._wrap("2", text)
+
+    def bad(self, text: str) -> str:
+        """*text* as a refusal or error (red)."""
+        return self._wrap("31", text)
+
+    def good(self, text: str) -> str:
+        """*text* as good news (green)."""
+        return self._wrap("32", text)
+
+    def position(self, text: str) -> str:
+        """A rendered position, with hearts and diamonds in red."""
+        if not self.enabled:
+            return text
+        return _RED_CARD.sub(lambda match: self.bad(match.group()), text)
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def _title(game: Game[Any]) -> str:
+    """The header line: code, game, variant, move counter, score and (when over) status."""
+    code = "no code" if game.code is None else str(game.code)
+    name = game.state.game.replace("_", " ").title()
+    parts = [code, f"{name} ({game.state.variant.value})", f"move {game.moves}"]
+    parts.append(f"score {game.score}")
+    if game.status != "playing":
+        parts.append(str(game.status))
+    return " · ".join(parts)
+
+
+def _moves(game: Game[Any]) -> str:
+    return "1 move" if game.moves == 1 else f"{game.moves} moves"
+
+
+def _show(game: Game[Any], stdout: TextIO, style: _Style) -> None:
+    print(style.bold(_title(game)), file=stdout)
+    print(style.position(str(game.state)), file=stdout)
+
+
+# -- Records -----------------------------------------------------------------------------------
+
+
+def write_record(path: Path, code: GameCode, moves: Sequence[str]) -> None:
+    """Write the game record of *code* and *moves* to *path*, replacing it atomically.
+
+    Raises:
+        OSError: *path* cannot be written.
+    """
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(_record_text(code, moves) + "\n", encoding="utf-8")
+    temporary.replace(path)
+
+
+def _record_text(code: GameCode, moves: Sequence[str]) -> str:
+    return json.dumps({"code": str(code), "moves": list(moves)}, ensure_ascii=False)
+
+
+def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
+    """The code and the actions of the game record *text* (JSON).
+
+    >>> read_record('{"code": "GO1-E-AAAAAAF", "moves": ["d", "u"]}')
+    (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
+
+    Raises:
+        CommandError: *text* is not a game record; the message says why.
+    """
     try:
-        game = new_game(args.code)
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise CommandError(f"not a JSON game record: {error}") from None
+    if not isinstance(data, dict):
+        raise CommandError('a game record must be a JSON object {"code": ..., "moves": [...]}')
+    if "code" not in data or "moves" not in data:
+        missing = "code" if "code" not in data else "moves"
+        raise CommandError(f"the game record has no {missing!r} field")
+    try:
+        code = parse_code(data["code"])
+    except PatienceError as error:
+        raise CommandError(f"field 'code': {error}") from None
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise CommandError("field 'moves' must be a list of move notations")
+    for index, notation in enumerate(moves):
+        if not isinstance(notation, str):
+            raise CommandError(f"moves[{index}] is {notation!r}, not a move notation")
+    return code, tuple(moves)
+
+
+def _load_record(name: str, stdin: TextIO) -> tuple[GameCode, tuple[str, ...]]:
+    try:
+        text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandError(f"cannot read {name}: {_os_reason(error)}") from None
+    try:
+        return read_record(text)
+    except CommandError as error:
+        raise CommandError(f"{name}: {error}") from None
+
+
+def _os_reason(error: OSError | UnicodeDecodeError) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return "it is not UTF-8 text"
+    return error.strerror or str(error)
+
+
+def _is_undo(notation: str) -> bool:
+    return notation.strip().lower() == UNDO
+
+
+# -- Subcommands -------------------------------------------------------------------------------
+
+
+def _game_choice(text: str) -> str:
+    """Argparse type: a game name, ``forty-thieves`` or ``forty_thieves`` alike."""
+    name = text.strip().lower().replace("-", "_")
+    if name not in GAMES:
+        games = ", ".join(_cli_name(game) for game in GAMES)
+        msg = f"unknown game {text!r} (choose from {games})"
+        raise argparse.ArgumentTypeError(msg)
+    return name
+
+
+def _cli_name(game: str) -> str:
+    return game.replace("_", "-")
+
+
+def _variants_help() -> str:
+    return "; ".join(
+        f"{_cli_name(game)}: " + ", ".join(v.value for v in type(variant_of(game)))
+        for game in GAMES
+    )
+
+
+def _new_code(game: str, variant: str | None) -> GameCode:
+    try:
+        return GameCode.random(game, variant)
+    except PatienceError as error:
+        _usage_error(str(error))
+
+
+def _parse_code(text: str) -> GameCode:
+    try:
+        return parse_code(text)
+    except PatienceError as error:
+        _usage_error(str(error))
+
+
+def _deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
+    """``deal CODE``: print the position *CODE* deals."""
+    _show(new_game(_parse_code(args.code)), stdout, _Style(stdout))
+    return 0
+
+
+def _new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
+    """``new GAME``: print a fresh random code."""
+    print(_new_code(args.game, args.variant), file=stdout)
+    return 0
+
+
+def _replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """``replay FILE``: replay a game record; print the final position and score."""
+    code, notations = _load_record(args.file, stdin)
+    game = new_game(code)
+    for index, notation in enumerate(notations):
+        try:
+            game = game.undo() if _is_undo(notation) else game.play(notation)
+        except IllegalMoveError as error:
+            why = error.refusal.message_in(args.lang)
+            raise CommandError(
+                f"{args.file}: moves[{index}] {notation!r} is refused: {why}"
+            ) from None
+        except InvalidNotationError as error:
+            raise CommandError(f"{args.file}: moves[{index}]: {error}") from None
+    style = _Style(stdout)
+    _show(game, stdout, style)
+    print(f"Final score: {game.score} after {_moves(game)} ({game.status}).", file=stdout)
+    return 0
+
+
+def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """``play [CODE]``: play a game interactively, one move per line."""
+    if args.code is not None:
+        if args.game is not None or args.variant is not None:
+            _usage_error("give either a CODE or --game/--variant: a code names its game")
+        code = _parse_code(args.code)
+    else:
+        code = _new_code(args.game or "golf", args.variant)
+    return _Session(code, stdin, stdout, args.lang, args.save).run()
+
+
+class _Session:
+    """One interactive game: the current :class:`Game`, its record and the terminal."""
+
+    def __init__(
+        self, code: GameCode, stdin: TextIO, stdout: TextIO, lang: str, save: Path | None
+    ) -> None:
+        self.code = code
+        self.game: Game[Any] = new_game(code)
+        self.record: list[str] = []
+        self.stdin = stdin
+        self.stdout = stdout
+        self.lang = lang
+        self.save = save
+        self.style = _Style(stdout)
+        self.echo = not _is_terminal(stdin)
+
+    def say(self, text: str = "") -> None:
+        """Print *text*."""
+        print(text, file=self.stdout)
+
+    def run(self) -> int:
+        """Play until the player quits or the input ends; return the exit status."""
+        self._save()
+        examples = " or ".join(str(move) for move in self.game.legal_moves()[:2]) or "d"
+        self.say(f"Type a move such as {examples}; ? lists the legal moves, u undoes, q quits.")
+        _show(self.game, self.stdout, self.style)
+        try:
+            for line in self._lines():
+                command = line.strip()
+                if not command:
+                    continue
+                if command.lower() in _QUIT:
+                    break
+                if command.lower() in _HELP:
+                    self._list_moves()
+                elif _is_undo(command):
+                    self._undo()
+                else:
+                    self._move(command)
+        except KeyboardInterrupt:
+            self.say()
+            self._quit()
+            return _INTERRUPTED
+        self._quit()
+        return 0
+
+    def _lines(self) -> Iterator[str]:
+        interactive = not self.echo and self.stdin is sys.stdin and self.stdout is sys.stdout
+        if interactive:
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401, PLC0415 - line editing and history for input()
+        while True:
+            prompt = "game over: u undoes, q quits> " if self._over() else "> "
+            if interactive:  # no colour: escape codes would confuse readline's line length
+                try:
+                    yield input(prompt)
+                except EOFError:
+                    self.say()
+                    return
+                continue
+            self.stdout.write(self.style.dim(prompt))
+            line = self.stdin.readline()
+            if not line:
+                self.say()
+                return
+            self.say(line.rstrip("\r\n"))
+            yield line
+
+    def _over(self) -> bool:
+        return self.game.status != "playing"
+
+    def _list_moves(self) -> None:
+        moves = " ".join(str(move) for move in self.game.legal_moves())
+        self.say(textwrap.fill(f"Legal moves: {moves or 'none'}", width=78))
+        self.say("Also: u undo, q quit.")
+
+    def _undo(self) -> None:
+        try:
+            self.game = self.game.undo()
+        except IllegalMoveError as error:
+            self.say(self.style.bad(f"✗ {error.refusal.message_in(self.lang)}"))
+            return
+        self.record.append(UNDO)
+        self._save()
+        self.say("Undone.")
+        _show(self.game, self.stdout, self.style)
+
+    def _move(self, notation: str) -> None:
+        before = self.game
+        try:
+            self.game = before.play(notation)
+        except IllegalMoveError as error:
+            self.say(self.style.bad(f"✗ {error.refusal.message_in(self.lang)}"))
+            return
+        except InvalidNotationError as error:
+            self.say(self.style.bad(f"✗ {error}. Type ? for the legal moves."))
+            return
+        self.record.append(str(before.rules.to_move(before.state, notation)))
+        self._save()
+        _show(self.game, self.stdout, self.style)
+        if self.game.status == "won":
+            self.say(self.style.good(f"You won! Final score: {self.game.score}."))
+        elif self.game.status == "stuck":
+            stuck = message(Reason.NO_MOVES, self.lang)
+            self.say(self.style.bad(f"{stuck}. Final score: {self.game.score}."))
+
+    def _save(self) -> None:
+        if self.save is None:
+            return
+        try:
+            write_record(self.save, self.code, self.record)
+        except OSError as error:
+            raise CommandError(f"cannot save to {self.save}: {_os_reason(error)}") from None
+
+    def _quit(self) -> None:
+        self.say(f"Final score: {self.game.score} after {_moves(self.game)}.")
+        self.say("Game record (replay it with: patience-rules replay FILE):")
+        self.say(_record_text(self.code, self.record))
+        if self.save is not None:
+            self.say(f"Saved to {self.save}.")
+
+
+# -- The parser and main -----------------------------------------------------------------------
+
+
+_Subcommands = argparse._SubParsersAction  # noqa: SLF001 - argparse's documented return type
+
+
+def _register_play(commands: _Subcommands[argparse.ArgumentParser]) -> None:
+    play = commands.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description="Play a game: type moves in the game's notation, u to undo, "
+        "? or h for the legal moves, q to quit.  Reads one move per line, so input "
+        "can be piped.  Without CODE, deals a random game.",
+    )
+    play.add_argument("code", nargs="?", metavar="CODE", help="a game code such as GO1-E-AAAAAAF")
+    play.add_argument(
+        "--game",
+        type=_game_choice,
+        metavar="GAME",
+        help="the game of a random deal: " + ", ".join(map(_cli_name, GAMES)) + " (default golf)",
+    )
+    play.add_argument(
+        "--variant", metavar="V", help=f"the rule variant of a random deal ({_variants_help()})"
+    )
+    play.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of refusal messages"
+    )
+    play.add_argument("--save", type=Path, metavar="FILE", help="keep the game record in FILE")
+    play.set_defaults(handler=_play)
+
+
+def _register_deal(commands: _Subcommands[argparse.ArgumentParser]) -> None:
+    deal = commands.add_parser("deal", help="print the position a game code deals")
+    deal.add_argument("code", metavar="CODE", help="a game code such as GO1-E-AAAAAAF")
+    deal.set_defaults(handler=_deal)
+
+
+def _register_new(commands: _Subcommands[argparse.ArgumentParser]) -> None:
+    new = commands.add_parser("new", help="print a fresh random game code")
+    new.add_argument("game", type=_game_choice, metavar="GAME", help=", ".join(GAMES))
+    new.add_argument("--variant", metavar="V", help=f"the rule variant ({_variants_help()})")
+    new.set_defaults(handler=_new)
+
+
+def _register_replay(commands: _Subcommands[argparse.ArgumentParser]) -> None:
+    replay = commands.add_parser(
+        "replay",
+        help="replay a saved game record",
+        description='Replay a game record, a JSON object {"code": CODE, "moves": [...]} '
+        'with "u" for an undo, and print the final position and score.',
+    )
+    replay.add_argument("file", metavar="FILE", help="the record file, or - for standard input")
+    replay.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of refusal messages"
+    )
+    replay.set_defaults(handler=_replay)
+
+
+_REGISTRATIONS: tuple[Callable[[_Subcommands[argparse.ArgumentParser]], None], ...] = (
+    _register_play,
+    _register_deal,
+    _register_new,
+    _register_replay,
+)
+"""Each adds one subcommand; a subcommand module's ``register`` plugs in here."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the ``patience-rules`` command line, with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="patience-rules",
+        description="Play Golf, Forty Thieves and Scorpion patience in the terminal.",
+        epilog="Start with: patience-rules play",
+    )
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
+    for register in _REGISTRATIONS:
+        register(commands)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> int:
+    """Run ``patience-rules`` with *argv*; return the exit status.
+
+    *argv* defaults to the process's arguments, *stdin* and *stdout* to the
+    process's streams; problems are reported on standard error.
+    """
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
+    parser = build_parser()
+    try:
+        with contextlib.redirect_stdout(stdout):  # --help goes where the output goes
+            args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse has printed the usage error or the help
+        return stop.code if isinstance(stop.code, int) else 2
+    try:
+        status: int = args.handler(args, stdin, stdout)
+    except CommandError as error:
+        print(f"patience-rules: {error}", file=sys.stderr)
+        return error.status
     except PatienceError as error:
         print(f"patience-rules: {error}", file=sys.stderr)
-        return 2
-    print(f"{game.code} ({game.state.game}, {game.state.variant.value})")
-    print(game.state)
-    return 0
+        return 1
+    return status
