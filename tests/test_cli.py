@@ -1,0 +1,484 @@
+"""End-to-end tests of the ``patience-rules`` command, driven through ``main``."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from patience_rules import GameCode, Reason, message, new_game, parse_code, replay
+from patience_rules.cli import main, read_record
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from patience_rules.game import Game
+
+WINNABLE_GOLF = "GO1-E-AAAAAAF"
+"""An Easy Golf deal that a depth-first search wins within a few dozen positions."""
+
+
+def run(argv: list[str], text: str = "") -> tuple[int, str]:
+    """Run the command with *text* as standard input; return its status and output."""
+    out = io.StringIO()
+    status = main(argv, io.StringIO(text), out)
+    return status, out.getvalue()
+
+
+def lines(*moves: str) -> str:
+    """Scripted input: one move per line."""
+    return "".join(f"{move}\n" for move in moves)
+
+
+def printed_record(output: str) -> dict[str, Any]:
+    """The game record that ``play`` prints when it quits."""
+    tail = output.split("Game record (replay it with: patience-rules replay FILE):\n", 1)[1]
+    record: dict[str, Any] = json.loads(tail.splitlines()[0])
+    return record
+
+
+def win(game: Game[Any], budget: int = 5000) -> list[str] | None:
+    """The notations of a won game from *game*, by depth-first search, or None."""
+    seen: set[object] = set()
+
+    def search(game: Game[Any], path: list[str]) -> list[str] | None:
+        if game.status == "won":
+            return path
+        if game.state in seen or len(seen) >= budget:
+            return None
+        seen.add(game.state)
+        moves = sorted(game.legal_moves(), key=lambda move: str(move) == "d")  # draw last
+        for move in moves:
+            found = search(game.play(move), [*path, str(move)])
+            if found is not None:
+                return found
+        return None
+
+    return search(game, [])
+
+
+def greedy(game: Game[Any], limit: int) -> list[str]:
+    """Up to *limit* notations, each the last legal move listed (draws come first in Golf)."""
+    notations = []
+    while len(notations) < limit and game.legal_moves():
+        move = game.legal_moves()[-1]
+        notations.append(str(move))
+        game = game.play(move)
+    return notations
+
+
+def no_traceback(capsys: pytest.CaptureFixture[str]) -> str:
+    """Standard error so far, checked to hold a one-line message and no traceback."""
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.startswith("patience-rules")
+    return err
+
+
+# -- play --------------------------------------------------------------------------------------
+
+
+def test_play_golf_to_a_win() -> None:
+    """A scripted winning Golf game is announced as won with 350 points and recorded."""
+    notations = win(new_game(WINNABLE_GOLF))
+    assert notations is not None
+    status, out = run(["play", WINNABLE_GOLF], lines(*notations))
+    assert status == 0
+    assert "You won! Final score: 350." in out
+    assert f"move {len(notations)} · score 350 · won" in out
+    assert printed_record(out) == {"code": WINNABLE_GOLF, "moves": notations}
+
+
+def test_play_golf_until_stuck_in_hindi() -> None:
+    """Golf getting stuck is announced in the chosen language with the penalised score."""
+    notations = [*["d"] * 16, *greedy(replay(WINNABLE_GOLF, ["d"] * 16), 35)]
+    final = replay(WINNABLE_GOLF, notations)
+    assert final.status == "stuck"
+    status, out = run(["play", WINNABLE_GOLF, "--lang", "hi"], lines(*notations))
+    assert status == 0
+    stuck = message(Reason.NO_MOVES, "hi")
+    assert f"· stuck\n{final.state}\n{stuck}. Final score: {final.score}.\n" in out
+
+
+def test_each_accepted_move_shows_the_new_position() -> None:
+    """After a move the client prints the header (code, counter, score) and the position."""
+    after = new_game(WINNABLE_GOLF).play("d")
+    status, out = run(["play", WINNABLE_GOLF], lines("d"))
+    assert status == 0
+    assert f"{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n{after.state}\n" in out
+
+
+def test_undo_restores_the_position_and_is_recorded() -> None:
+    """``u`` puts the position back, keeps the move counter and records ``u``."""
+    start = new_game(WINNABLE_GOLF)
+    status, out = run(["play", WINNABLE_GOLF], lines("d", "u"))
+    assert status == 0
+    assert f"Undone.\n{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n{start.state}\n" in out
+    assert printed_record(out)["moves"] == ["d", "u"]
+
+
+def test_undo_with_nothing_to_undo_is_refused() -> None:
+    """An undo at the start prints the refusal reason and records nothing."""
+    status, out = run(["play", WINNABLE_GOLF], lines("u"))
+    assert status == 0
+    assert f"✗ {message(Reason.NOTHING_TO_UNDO)}" in out
+    assert printed_record(out)["moves"] == []
+
+
+def test_refused_move_prints_its_hindi_reason_and_changes_nothing() -> None:
+    """A refused move prints the library's Hindi reason; the next move plays from the same game."""
+    game = new_game(WINNABLE_GOLF)
+    refused = next(str(n) for n in range(1, 8) if game.check(str(n)) is not None)
+    reason = game.check(refused)
+    assert reason is not None
+    status, out = run(["play", WINNABLE_GOLF, "--lang", "hi"], lines(refused, "TS", "d"))
+    assert status == 0
+    assert f"✗ {reason.message_in('hi')}\n" in out
+    assert "✗ यह पत्ता अवरुद्ध है\n" in out  # 10♠ is covered: the source's Hindi sentence
+    assert f"move 1 · score 0\n{game.play('d').state}\n" in out
+    assert printed_record(out)["moves"] == ["d"]
+
+
+def test_unknown_notation_is_explained() -> None:
+    """A line that is no move of the game says so and points to ``?``."""
+    status, out = run(["play", WINNABLE_GOLF], lines("x9"))
+    assert status == 0
+    assert "✗ 'x9' is not a golf move" in out
+    assert "Type ? for the legal moves." in out
+
+
+@pytest.mark.parametrize("key", ["?", "h"])
+def test_help_lists_the_legal_moves(key: str) -> None:
+    """``?`` and ``h`` list every legal move in its notation."""
+    game = new_game(WINNABLE_GOLF)
+    status, out = run(["play", WINNABLE_GOLF], lines(key))
+    assert status == 0
+    assert "Legal moves: " + " ".join(map(str, game.legal_moves())) + "\n" in out
+
+
+def test_moves_are_recorded_in_canonical_notation() -> None:
+    """A card typed in any accepted form is recorded by its canonical notation."""
+    game = new_game(WINNABLE_GOLF)
+    column = int(str(game.legal_moves()[-1]))
+    card = game.state.columns[column - 1][-1]
+    status, out = run(["play", WINNABLE_GOLF], lines(card.unicode().lower()))
+    assert status == 0
+    assert printed_record(out)["moves"] == [str(card)]
+
+
+def test_quit_and_end_of_input_print_the_record() -> None:
+    """``q`` stops reading (later lines are ignored); end of input quits the same way."""
+    quit_status, quit_out = run(["play", WINNABLE_GOLF], lines("d", "q", "d"))
+    eof_status, eof_out = run(["play", WINNABLE_GOLF], lines("d"))
+    assert quit_status == eof_status == 0
+    assert (
+        printed_record(quit_out)
+        == printed_record(eof_out)
+        == {
+            "code": WINNABLE_GOLF,
+            "moves": ["d"],
+        }
+    )
+    assert "Final score: 0 after 1 move." in quit_out
+
+
+def test_a_won_game_refuses_moves_but_accepts_undo() -> None:
+    """After a win the prompt says so, a move is refused and undo still works."""
+    notations = win(new_game(WINNABLE_GOLF))
+    assert notations is not None
+    status, out = run(["play", WINNABLE_GOLF], lines(*notations, "d", "u"))
+    assert status == 0
+    assert "game over: u undoes, q quits> " in out
+    assert f"✗ {message(Reason.GAME_WON)}" in out
+    assert printed_record(out)["moves"] == [*notations, "u"]
+
+
+def test_play_without_code_deals_a_random_easy_golf_game() -> None:
+    """With no code, ``play`` deals a fresh Golf (Easy) code and shows it."""
+    status, out = run(["play"])
+    assert status == 0
+    code = parse_code(printed_record(out)["code"])
+    assert (code.game, code.variant.value) == ("golf", "easy")
+    assert f"{code} · Golf (easy) · move 0" in out
+
+
+def test_play_variant_chooses_the_rules() -> None:
+    """``--variant classic`` deals a Classic Golf code."""
+    status, out = run(["play", "--game", "golf", "--variant", "classic"])
+    assert status == 0
+    assert printed_record(out)["code"].startswith("GO1-C-")
+
+
+def test_ctrl_c_quits_with_the_record() -> None:
+    """Ctrl-C at the prompt prints the record and exits with status 130."""
+
+    class Interrupted(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:  # noqa: ARG002
+            raise KeyboardInterrupt
+
+    out = io.StringIO()
+    assert main(["play", WINNABLE_GOLF], Interrupted(), out) == 130
+    assert printed_record(out.getvalue())["moves"] == []
+
+
+@settings(max_examples=25)
+@given(st.data())
+def test_the_printed_record_replays_to_the_game_played(data: st.DataObject) -> None:
+    """Whatever is typed (moves, undos, refused and garbage lines), the record replays to it."""
+    game = new_game(WINNABLE_GOLF)
+    typed = []
+    for _ in range(data.draw(st.integers(0, 30))):
+        choices = [*map(str, game.legal_moves()), "u", "1", "9C", "zz", "?"]
+        line = data.draw(st.sampled_from(choices))
+        typed.append(line)
+        if line == "u" and game.can_undo:
+            game = game.undo()
+        elif line not in {"u", "zz", "?"} and game.check(line) is None:
+            game = game.play(line)
+    status, out = run(["play", WINNABLE_GOLF], lines(*typed))
+    assert status == 0
+    record = printed_record(out)
+    assert replay(record["code"], record["moves"]) == game
+
+
+# -- save and replay ---------------------------------------------------------------------------
+
+
+def test_save_writes_the_record_and_replay_prints_the_final_position(tmp_path: Path) -> None:
+    """``play --save`` keeps the record; ``replay`` shows the same final position and score."""
+    path = tmp_path / "game.json"
+    notations = ["d", *greedy(new_game(WINNABLE_GOLF).play("d"), 5), "u"]
+    status, out = run(["play", WINNABLE_GOLF, "--save", str(path)], lines(*notations))
+    assert status == 0
+    assert f"Saved to {path}." in out
+    saved = json.loads(path.read_text("utf-8"))
+    assert saved == {"code": WINNABLE_GOLF, "moves": notations}
+    final = replay(WINNABLE_GOLF, notations)
+    status, out = run(["replay", str(path)])
+    assert status == 0
+    assert out.startswith(f"{WINNABLE_GOLF} · Golf (easy) · move {final.moves}")
+    assert f"{final.state}\nFinal score: {final.score} after {final.moves} moves" in out
+
+
+def test_save_rewrites_the_file_after_every_action(tmp_path: Path) -> None:
+    """The saved record is current even when the session is cut off."""
+
+    class CutOff(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            if self.tell() == len(self.getvalue()):
+                raise KeyboardInterrupt
+            return super().readline(size)
+
+    path = tmp_path / "game.json"
+    main(["play", WINNABLE_GOLF, "--save", str(path)], CutOff(lines("d", "d")), io.StringIO())
+    assert read_record(path.read_text("utf-8")) == (parse_code(WINNABLE_GOLF), ("d", "d"))
+
+
+def test_replay_reads_standard_input() -> None:
+    """``replay -`` reads the record from standard input."""
+    record = json.dumps({"code": WINNABLE_GOLF, "moves": ["d", "u", "d"]})
+    final = replay(WINNABLE_GOLF, ["d", "u", "d"])
+    status, out = run(["replay", "-"], record)
+    assert status == 0
+    assert f"{final.state}\nFinal score: 0 after 2 moves (playing).\n" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("{not json", "not a JSON game record"),
+        ("[1, 2]", "must be a JSON object"),
+        ('{"moves": []}', "no 'code' field"),
+        ('{"code": "GO1-E-AAAAAAF"}', "no 'moves' field"),
+        ('{"code": "GO1-X-AAAAAAF", "moves": []}', "unknown variant letter 'X'"),
+        ('{"code": 7, "moves": []}', "field 'code'"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": "d"}', "must be a list"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", 5]}', "moves[1] is 5"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", "zz"]}', "moves[1]: 'zz' is not a golf move"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["u"]}', "moves[0] 'u' is refused"),
+        ("[" * 100_000, "not a JSON game record"),
+    ],
+)
+def test_replay_rejects_a_bad_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, problem: str
+) -> None:
+    """A malformed or unplayable record exits with status 1 and one clear line."""
+    path = tmp_path / "record.json"
+    path.write_text(content, "utf-8")
+    assert run(["replay", str(path)]) == (1, "")
+    err = no_traceback(capsys)
+    assert problem in err
+    assert str(path) in err
+
+
+def test_replay_refusal_is_in_the_chosen_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``replay --lang hi`` names a refused move's reason in Hindi."""
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"code": WINNABLE_GOLF, "moves": ["TS"]}), "utf-8")
+    assert run(["replay", str(path), "--lang", "hi"])[0] == 1
+    assert "moves[0] 'TS' is refused: यह पत्ता अवरुद्ध है" in no_traceback(capsys)
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("missing.json", "No such file or directory"),
+        (".", "Is a directory"),
+        ("binary.json", "not UTF-8"),
+    ],
+)
+def test_replay_reports_an_unreadable_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, problem: str
+) -> None:
+    """A missing file, a directory or a binary file exits with status 1 and names the file."""
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    path = tmp_path / name
+    assert run(["replay", str(path)]) == (1, "")
+    err = no_traceback(capsys)
+    assert f"cannot read {path}" in err
+    assert problem in err
+
+
+def test_play_reports_a_save_file_it_cannot_write(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--save`` into a missing directory exits with status 1 before the game starts."""
+    path = tmp_path / "no" / "such" / "dir.json"
+    assert run(["play", WINNABLE_GOLF, "--save", str(path)], lines("d"))[0] == 1
+    assert f"cannot save to {path}" in no_traceback(capsys)
+
+
+# -- deal and new ------------------------------------------------------------------------------
+
+
+def test_deal_prints_the_position() -> None:
+    """``deal CODE`` prints the header and the dealt position."""
+    game = new_game("GO1-C-AAAAAAB")
+    assert run(["deal", " go1-c-aaaaaab "]) == (
+        0,
+        f"GO1-C-AAAAAAB · Golf (classic) · move 0 · score 0\n{game.state}\n",
+    )
+
+
+@pytest.mark.parametrize(("variant", "letter"), [(None, "E"), ("easy", "E"), ("classic", "C")])
+def test_new_prints_a_fresh_code(variant: str | None, letter: str) -> None:
+    """``new golf`` prints a code of the asked variant (Easy by default)."""
+    argv = ["new", "golf"] if variant is None else ["new", "golf", "--variant", variant]
+    status, out = run(argv)
+    assert status == 0
+    code = parse_code(out)
+    assert isinstance(code, GameCode)
+    assert str(code) == out.strip()
+    assert out.startswith(f"GO1-{letter}-")
+
+
+# -- bad command lines -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["play", "GO1-E-AAAAAA8"], "'8' is not a code character"),
+        (["deal", "XX1-E-AAAAAAB"], "unknown game prefix 'XX1'"),
+        (["deal", "GO1-E"], "expected the form PPP-V-XXXXXXX"),
+        (["play", "--variant", "hard"], "'hard' is not a golf variant"),
+        (["new", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
+        (["play", WINNABLE_GOLF, "--game", "golf"], "give either a CODE or --game/--variant"),
+        (["play", "--game", "chess"], "unknown game 'chess'"),
+        (["play", "--lang", "fr"], "invalid choice: 'fr'"),
+        (["play", "--colour"], "unrecognized arguments: --colour"),
+        (["shuffle"], "invalid choice: 'shuffle'"),
+        ([], "the following arguments are required: COMMAND"),
+        (["deal"], "the following arguments are required: CODE"),
+    ],
+)
+def test_a_bad_command_line_exits_with_status_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], problem: str
+) -> None:
+    """A bad code, game, variant or option exits with status 2 and a clear message."""
+    status, out = run(argv, lines("d"))
+    assert (status, out) == (2, "")
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert problem in err
+
+
+def test_help_goes_to_the_output() -> None:
+    """``--help`` prints the usage to the given output and exits with status 0."""
+    status, out = run(["play", "--help"])
+    assert status == 0
+    assert out.startswith("usage: patience-rules play")
+
+
+# -- colour ------------------------------------------------------------------------------------
+
+
+class Terminal(io.StringIO):
+    """An output stream that claims to be a terminal."""
+
+    def isatty(self) -> bool:
+        """Always a terminal."""
+        return True
+
+
+def test_colour_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a terminal without NO_COLOR, hearts and diamonds are red and the header bold."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    out = Terminal()
+    assert main(["deal", WINNABLE_GOLF], io.StringIO(), out) == 0
+    assert "\x1b[1mGO1-E-AAAAAAF" in out.getvalue()
+    assert "\x1b[31m10♥\x1b[0m" in out.getvalue()
+
+
+def test_no_colour_with_no_color_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR turns colour off even on a terminal."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    out = Terminal()
+    assert main(["deal", WINNABLE_GOLF], io.StringIO(), out) == 0
+    assert "\x1b[" not in out.getvalue()
+
+
+def test_no_colour_when_not_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Output to a file or pipe has no escape codes."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert "\x1b[" not in run(["play", WINNABLE_GOLF], lines("d", "1", "u"))[1]
+
+
+# -- python -m ---------------------------------------------------------------------------------
+
+
+def test_python_m_plays_from_a_pipe() -> None:
+    """``python -m patience_rules play`` reads piped moves and exits cleanly; bad codes fail."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": "1"}
+    played = subprocess.run(  # noqa: S603 - this interpreter, fixed arguments
+        [sys.executable, "-m", "patience_rules", "play", WINNABLE_GOLF],
+        input=lines("d", "q"),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        check=False,
+    )
+    assert played.returncode == 0, played.stderr
+    assert printed_record(played.stdout) == {"code": WINNABLE_GOLF, "moves": ["d"]}
+    failed = subprocess.run(
+        [sys.executable, "-m", "patience_rules", "deal", "nonsense"],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        check=False,
+    )
+    assert failed.returncode == 2
+    assert failed.stderr.startswith("patience-rules: 'nonsense' is not a game code")
+    assert "Traceback" not in failed.stderr
