@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -17,8 +18,6 @@ from patience_rules import GameCode, Reason, message, new_game, parse_code, repl
 from patience_rules.cli import main, read_record
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from patience_rules.game import Game
 
 WINNABLE_GOLF = "GO1-E-AAAAAAF"
@@ -482,3 +481,20 @@ def test_python_m_plays_from_a_pipe() -> None:
     assert failed.returncode == 2
     assert failed.stderr.startswith("patience-rules: 'nonsense' is not a game code")
     assert "Traceback" not in failed.stderr
+
+
+# -- the README --------------------------------------------------------------------------------
+
+
+def test_the_readme_transcript_is_what_the_client_prints() -> None:
+    """The README's session is real output: its lines appear, in order, when replayed."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+    block = readme.split("```console\n$ patience-rules play ", 1)[1].split("```", 1)[0]
+    command, *shown = block.splitlines()
+    typed = [line[2:] for line in shown if line.startswith("> ")]
+    status, out = run(["play", command], lines(*typed))
+    assert status == 0
+    remaining = iter(out.splitlines())
+    for line in shown:
+        if line != "…":
+            assert line in remaining, line
