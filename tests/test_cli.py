@@ -280,6 +280,51 @@ def test_save_rewrites_the_file_after_every_action(tmp_path: Path) -> None:
     assert read_record(path.read_text("utf-8")) == (parse_code(WINNABLE_GOLF), ("d", "d"))
 
 
+def test_play_goes_on_with_the_game_in_an_existing_save_file(tmp_path: Path) -> None:
+    """``play --save FILE`` with a record in FILE resumes it, undo history included."""
+    path = tmp_path / "game.json"
+    first = ["d", *greedy(new_game(WINNABLE_GOLF).play("d"), 2)]
+    assert run(["play", WINNABLE_GOLF, "--save", str(path)], lines(*first))[0] == 0
+    status, out = run(["play", "--save", str(path)], lines("u", "d"))
+    assert status == 0
+    assert f"Going on with the game saved in {path} (3 moves)." in out
+    assert read_record(path.read_text("utf-8")) == (
+        parse_code(WINNABLE_GOLF),
+        (*first, "u", "d"),
+    )
+    assert f"move 4 · score {replay(WINNABLE_GOLF, [*first, 'u', 'd']).score}" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["GO1-E-AAAAAAB"], "holds the game GO1-E-AAAAAAF, not GO1-E-AAAAAAB"),
+        (["--game", "golf"], "already holds a game"),
+    ],
+)
+def test_play_will_not_resume_a_save_file_as_another_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], problem: str
+) -> None:
+    """A save file of one game cannot be continued as another; the file is left alone."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"code": WINNABLE_GOLF, "moves": ["d"]}), "utf-8")
+    before = path.read_text("utf-8")
+    assert run(["play", *argv, "--save", str(path)], lines("d"))[0] == 2
+    assert problem in no_traceback(capsys)
+    assert path.read_text("utf-8") == before
+
+
+def test_play_will_not_overwrite_a_save_file_that_is_no_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--save`` onto a file that is not a game record refuses and keeps the file."""
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes", "utf-8")
+    assert run(["play", "--save", str(path)], lines("d"))[0] == 1
+    assert "not a JSON game record" in no_traceback(capsys)
+    assert path.read_text("utf-8") == "my notes"
+
+
 def test_replay_reads_standard_input() -> None:
     """``replay -`` reads the record from standard input."""
     record = json.dumps({"code": WINNABLE_GOLF, "moves": ["d", "u", "d"]})

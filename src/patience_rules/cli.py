@@ -272,50 +272,71 @@ def _new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
-def _replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """``replay FILE``: replay a game record; print the final position and score."""
-    code, notations = _load_record(args.file, stdin)
+def _replay_record(name: str, code: GameCode, notations: Sequence[str], lang: str) -> Game[Any]:
+    """The game that the record *name* (of *code* and *notations*) ends with."""
     game = new_game(code)
     for index, notation in enumerate(notations):
         try:
             game = game.undo() if _is_undo(notation) else game.play(notation)
         except IllegalMoveError as error:
-            why = error.refusal.message_in(args.lang)
-            raise CommandError(
-                f"{args.file}: moves[{index}] {notation!r} is refused: {why}"
-            ) from None
+            why = error.refusal.message_in(lang)
+            raise CommandError(f"{name}: moves[{index}] {notation!r} is refused: {why}") from None
         except InvalidNotationError as error:
-            raise CommandError(f"{args.file}: moves[{index}]: {error}") from None
-    style = _Style(stdout)
-    _show(game, stdout, style)
+            raise CommandError(f"{name}: moves[{index}]: {error}") from None
+    return game
+
+
+def _replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """``replay FILE``: replay a game record; print the final position and score."""
+    code, notations = _load_record(args.file, stdin)
+    game = _replay_record(args.file, code, notations, args.lang)
+    _show(game, stdout, _Style(stdout))
     print(f"Final score: {game.score} after {_moves(game)} ({game.status}).", file=stdout)
     return 0
 
 
 def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """``play [CODE]``: play a game interactively, one move per line."""
-    if args.code is not None:
+    """``play [CODE]``: play a game interactively, one move per line.
+
+    With ``--save FILE`` naming an existing record, the game goes on from it.
+    """
+    if args.code is not None and (args.game is not None or args.variant is not None):
+        _usage_error("give either a CODE or --game/--variant: a code names its game")
+    notations: tuple[str, ...] = ()
+    if args.save is not None and args.save.exists():
         if args.game is not None or args.variant is not None:
-            _usage_error("give either a CODE or --game/--variant: a code names its game")
+            _usage_error(f"{args.save} already holds a game: --game/--variant cannot change it")
+        code, notations = _load_record(str(args.save), stdin)
+        if args.code is not None and _parse_code(args.code) != code:
+            _usage_error(f"{args.save} holds the game {code}, not {args.code.strip()}")
+    elif args.code is not None:
         code = _parse_code(args.code)
     else:
         code = _new_code(args.game or "golf", args.variant)
-    return _Session(code, stdin, stdout, args.lang, args.save).run()
+    game = _replay_record(str(args.save), code, notations, args.lang)
+    return _Session(code, game, notations, stdin=stdin, stdout=stdout, args=args).run()
 
 
 class _Session:
     """One interactive game: the current :class:`Game`, its record and the terminal."""
 
-    def __init__(
-        self, code: GameCode, stdin: TextIO, stdout: TextIO, lang: str, save: Path | None
+    def __init__(  # noqa: PLR0913 - the game, its record and the options
+        self,
+        code: GameCode,
+        game: Game[Any],
+        record: Sequence[str],
+        *,
+        stdin: TextIO,
+        stdout: TextIO,
+        args: argparse.Namespace,
     ) -> None:
         self.code = code
-        self.game: Game[Any] = new_game(code)
-        self.record: list[str] = []
+        self.game = game
+        self.record = list(record)
         self.stdin = stdin
         self.stdout = stdout
-        self.lang = lang
-        self.save = save
+        self.lang: str = args.lang
+        self.save: Path | None = args.save
         self.style = _Style(stdout)
         self.echo = not _is_terminal(stdin)
 
@@ -326,6 +347,8 @@ class _Session:
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
         self._save()
+        if self.record:
+            self.say(f"Going on with the game saved in {self.save} ({_moves(self.game)}).")
         examples = " or ".join(str(move) for move in self.game.legal_moves()[:2]) or "d"
         self.say(f"Type a move such as {examples}; ? lists the legal moves, u undoes, q quits.")
         _show(self.game, self.stdout, self.style)
@@ -452,7 +475,12 @@ def _register_play(commands: _Subcommands[argparse.ArgumentParser]) -> None:
     play.add_argument(
         "--lang", choices=LANGUAGES, default="en", help="language of refusal messages"
     )
-    play.add_argument("--save", type=Path, metavar="FILE", help="keep the game record in FILE")
+    play.add_argument(
+        "--save",
+        type=Path,
+        metavar="FILE",
+        help="keep the game record in FILE; if FILE holds one already, go on with that game",
+    )
     play.set_defaults(handler=_play)
 
 
@@ -464,7 +492,9 @@ def _register_deal(commands: _Subcommands[argparse.ArgumentParser]) -> None:
 
 def _register_new(commands: _Subcommands[argparse.ArgumentParser]) -> None:
     new = commands.add_parser("new", help="print a fresh random game code")
-    new.add_argument("game", type=_game_choice, metavar="GAME", help=", ".join(GAMES))
+    new.add_argument(
+        "game", type=_game_choice, metavar="GAME", help=", ".join(map(_cli_name, GAMES))
+    )
     new.add_argument("--variant", metavar="V", help=f"the rule variant ({_variants_help()})")
     new.set_defaults(handler=_new)
 
