@@ -25,7 +25,8 @@ in order, ``"u"`` standing for an undo (other keys are ignored)::
     {"code": "GO1-E-AAAAAAF", "moves": ["d", "5", "u", "4"]}
 
 ``play`` prints it when the game is quit and, with ``--save FILE``, rewrites
-*FILE* after every action.
+*FILE* after every action; when *FILE* already holds a record, ``play`` goes
+on with that game.
 
 Exit status: 0 on success, 1 when a file cannot be read, written or replayed,
 2 for a bad command line (unknown option or game, bad code or variant).
