@@ -543,3 +543,26 @@ def test_the_readme_transcript_is_what_the_client_prints() -> None:
     for line in shown:
         if line != "…":
             assert line in remaining, line
+
+
+def test_python_m_stops_quietly_when_the_reader_goes_away() -> None:
+    """Output piped into a reader that stops early ends without a traceback."""
+    reader = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.readline()"], stdin=subprocess.PIPE
+    )
+    assert reader.stdin is not None
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": "1"}
+    played = subprocess.run(  # noqa: S603 - this interpreter, fixed arguments
+        [sys.executable, "-m", "patience_rules", "play", WINNABLE_GOLF],
+        input=lines(*["d", "?", "u"] * 300),
+        stdout=reader.stdin,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        check=False,
+    )
+    reader.stdin.close()
+    reader.wait()
+    assert played.returncode == 1
+    assert played.stderr == ""

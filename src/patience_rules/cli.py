@@ -64,7 +64,7 @@ from patience_rules.reasons import LANGUAGES, Reason, message
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
 
-__all__ = ["UNDO", "main", "read_record", "write_record"]
+__all__ = ["UNDO", "CommandError", "build_parser", "main", "read_record", "write_record"]
 
 UNDO = "u"
 """The notation of an undo in a game record."""
@@ -89,7 +89,7 @@ def _usage_error(text: str) -> NoReturn:
 
 # -- Output ------------------------------------------------------------------------------------
 
-_RED_CARD = re.compile(r"\b(?:10|[A2-9JQK])[♥♦]")
+_RED_CARD = re.compile(r"(?:10|[A2-9JQK])?[♥♦]")
 
 
 class _Style:
@@ -542,7 +542,9 @@ def main(
     """Run ``patience-rules`` with *argv*; return the exit status.
 
     *argv* defaults to the process's arguments, *stdin* and *stdout* to the
-    process's streams; problems are reported on standard error.
+    process's streams; problems are reported on standard error.  The parsed
+    subcommand runs as ``args.handler(args, stdin, stdout)``: a subcommand
+    registers its handler with ``parser.set_defaults(handler=fn)``.
     """
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
@@ -559,5 +561,9 @@ def main(
         return error.status
     except PatienceError as error:
         print(f"patience-rules: {error}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # the reader has gone, as in `patience-rules ... | head`
+        if stdout is sys.stdout:  # keep the interpreter's final flush quiet
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
         return 1
     return status
