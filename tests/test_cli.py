@@ -247,6 +247,40 @@ def test_the_printed_record_replays_to_the_game_played(data: st.DataObject) -> N
     assert replay(record["code"], record["moves"]) == game
 
 
+def playout(game: Game[Any], limit: int = 300) -> list[str]:
+    """Notations of *game* played until no new position is in reach (or *limit* actions).
+
+    Each step takes the highest-scoring legal move that reaches an unseen position.
+    """
+    seen = {game.state}
+    notations: list[str] = []
+    while len(notations) < limit:
+        options = [(game.play(move), str(move)) for move in game.legal_moves()]
+        fresh = [(after, notation) for after, notation in options if after.state not in seen]
+        if not fresh:
+            break
+        game, notation = max(fresh, key=lambda option: option[0].score)
+        seen.add(game.state)
+        notations.append(notation)
+    return notations
+
+
+@pytest.mark.parametrize("code", ["GO1-E-AAAAAAB", "GO1-C-AAAAAAC"])
+def test_play_a_scripted_game_to_its_end(code: str) -> None:
+    """A game played until nothing new is in reach: every move shown, the record replays."""
+    notations = playout(new_game(code))
+    final = replay(code, notations)
+    status, out = run(["play", code], lines(*notations, "?"))
+    assert status == 0
+    assert out.count(f"{code} · ") == len(notations) + 1  # the deal, then every move
+    assert f"move {final.moves} · score {final.score}" in out
+    assert f"{final.state}\n" in out
+    legal = " ".join(map(str, final.legal_moves())) or "none"
+    listed = out.split("> ?\n", 1)[1].split("Also:", 1)[0]
+    assert " ".join(listed.split()) == f"Legal moves: {legal}"
+    assert printed_record(out) == {"code": code, "moves": notations}
+
+
 # -- save and replay ---------------------------------------------------------------------------
 
 
