@@ -265,7 +265,9 @@ def playout(game: Game[Any], limit: int = 300) -> list[str]:
     return notations
 
 
-@pytest.mark.parametrize("code", ["GO1-E-AAAAAAB", "GO1-C-AAAAAAC"])
+@pytest.mark.parametrize(
+    "code", ["GO1-E-AAAAAAB", "GO1-C-AAAAAAC", "FT1-N-AAAAAAB", "FT1-N-AAAAAAC"]
+)
 def test_play_a_scripted_game_to_its_end(code: str) -> None:
     """A game played until nothing new is in reach: every move shown, the record replays."""
     notations = playout(new_game(code))
@@ -433,6 +435,46 @@ def test_play_reports_a_save_file_it_cannot_write(
     path = tmp_path / "no" / "such" / "dir.json"
     assert run(["play", WINNABLE_GOLF, "--save", str(path)], lines("d"))[0] == 1
     assert f"cannot save to {path}" in no_traceback(capsys)
+
+
+# -- Forty Thieves -----------------------------------------------------------------------------
+
+FORTY_THIEVES = "FT1-N-AAAAAAB"
+
+
+def test_forty_thieves_refusals_are_given_in_hindi() -> None:
+    """Forty Thieves refusals (empty waste, wrong suit) print the library's Hindi reasons."""
+    game = new_game(FORTY_THIEVES)
+    pairs = (f"{a}-{b}" for a in range(1, 11) for b in range(1, 11) if a != b)
+    wrong_suit = next(n for n in pairs if (r := game.check(n)) and r.reason == Reason.WRONG_SUIT)
+    empty_waste = game.check("w-1")
+    assert empty_waste is not None
+    status, out = run(["play", FORTY_THIEVES, "--lang", "hi"], lines("w-1", wrong_suit))
+    assert status == 0
+    assert f"> w-1\n✗ {empty_waste.message_in('hi')}\n" in out
+    assert f"> {wrong_suit}\n✗ {message(Reason.WRONG_SUIT, 'hi')}\n" in out
+    assert printed_record(out)["moves"] == []
+
+
+def test_forty_thieves_random_game_and_code() -> None:
+    """``play --game forty-thieves`` and ``new forty-thieves`` deal Forty Thieves codes."""
+    status, out = run(["play", "--game", "forty-thieves"], lines("d"))
+    assert status == 0
+    code = printed_record(out)["code"]
+    assert code.startswith("FT1-N-")
+    assert f"{code} · Forty Thieves (standard) · move 1 · score 0\n" in out
+    assert run(["new", "forty_thieves"])[1].startswith("FT1-N-")
+
+
+def test_forty_thieves_deal_shows_the_foundations() -> None:
+    """``deal`` prints the Forty Thieves position as the library renders it."""
+    game = new_game(FORTY_THIEVES)
+    status, out = run(["deal", FORTY_THIEVES])
+    assert (status, out) == (
+        0,
+        f"{FORTY_THIEVES} · Forty Thieves (standard) · move 0 · score 0\n{game.state}\n",
+    )
+    assert "foundation" in out
 
 
 # -- deal and new ------------------------------------------------------------------------------
