@@ -227,6 +227,23 @@ def test_ctrl_c_quits_with_the_record() -> None:
     assert printed_record(out.getvalue())["moves"] == []
 
 
+def test_a_terminal_gets_prompts_without_echo(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """On a terminal the moves are read with ``input()`` and not echoed back."""
+
+    class Keyboard(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Keyboard(lines("d", "u")))
+    assert main(["play", WINNABLE_GOLF]) == 0
+    out = capsys.readouterr().out
+    assert "> Undone." in out  # the prompt, then the answer to the line typed there
+    assert "> d\n" not in out
+    assert printed_record(out)["moves"] == ["d", "u"]
+
+
 @settings(max_examples=25)
 @given(st.data())
 def test_the_printed_record_replays_to_the_game_played(data: st.DataObject) -> None:

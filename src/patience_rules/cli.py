@@ -135,9 +135,8 @@ def _is_terminal(stream: TextIO) -> bool:
 
 def _title(game: Game[Any]) -> str:
     """The header line: code, game, variant, move counter, score and (when over) status."""
-    code = "no code" if game.code is None else str(game.code)
     name = game.state.game.replace("_", " ").title()
-    parts = [code, f"{name} ({game.state.variant.value})", f"move {game.moves}"]
+    parts = [str(game.code), f"{name} ({game.state.variant.value})", f"move {game.moves}"]
     parts.append(f"score {game.score}")
     if game.status != "playing":
         parts.append(str(game.status))
