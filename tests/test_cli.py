@@ -333,6 +333,25 @@ def test_save_rewrites_the_file_after_every_action(tmp_path: Path) -> None:
     assert read_record(path.read_text("utf-8")) == (parse_code(WINNABLE_GOLF), ("d", "d"))
 
 
+def test_a_failed_save_during_the_game_is_reported_and_play_goes_on(tmp_path: Path) -> None:
+    """When the save file cannot be rewritten mid-game, the client says so and keeps playing."""
+    path = tmp_path / "game.json"
+
+    class Saboteur(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            line = super().readline(size)
+            if line == "d\n" and path.is_file():  # the file turns into a directory
+                path.unlink()
+                path.mkdir()
+            return line
+
+    out = io.StringIO()
+    assert main(["play", WINNABLE_GOLF, "--save", str(path)], Saboteur(lines("d", "u")), out) == 0
+    assert f"✗ cannot save to {path}: Is a directory" in out.getvalue()
+    assert "Undone." in out.getvalue()
+    assert printed_record(out.getvalue())["moves"] == ["d", "u"]
+
+
 def test_play_goes_on_with_the_game_in_an_existing_save_file(tmp_path: Path) -> None:
     """``play --save FILE`` with a record in FILE resumes it, undo history included."""
     path = tmp_path / "game.json"

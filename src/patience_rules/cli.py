@@ -346,11 +346,15 @@ class _Session:
 
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
-        self._save()
+        try:
+            self._save()
+        except OSError as error:
+            raise CommandError(f"cannot save to {self.save}: {_os_reason(error)}") from None
         if self.record:
             self.say(f"Going on with the game saved in {self.save} ({_moves(self.game)}).")
-        examples = " or ".join(str(move) for move in self.game.legal_moves()[:2]) or "d"
-        self.say(f"Type a move such as {examples}; ? lists the legal moves, u undoes, q quits.")
+        examples = " or ".join(str(move) for move in self.game.legal_moves()[:2])
+        hint = f"Type a move such as {examples}; " if examples else ""
+        self.say(f"{hint}? lists the legal moves, u undoes, q quits.")
         _show(self.game, self.stdout, self.style)
         try:
             for line in self._lines():
@@ -409,7 +413,7 @@ class _Session:
             self.say(self.style.bad(f"✗ {error.refusal.message_in(self.lang)}"))
             return
         self.record.append(UNDO)
-        self._save()
+        self._keep()
         self.say("Undone.")
         _show(self.game, self.stdout, self.style)
 
@@ -424,7 +428,7 @@ class _Session:
             self.say(self.style.bad(f"✗ {error}. Type ? for the legal moves."))
             return
         self.record.append(str(before.rules.to_move(before.state, notation)))
-        self._save()
+        self._keep()
         _show(self.game, self.stdout, self.style)
         if self.game.status == "won":
             self.say(self.style.good(f"You won! Final score: {self.game.score}."))
@@ -433,12 +437,15 @@ class _Session:
             self.say(self.style.bad(f"{stuck}. Final score: {self.game.score}."))
 
     def _save(self) -> None:
-        if self.save is None:
-            return
-        try:
+        if self.save is not None:
             write_record(self.save, self.code, self.record)
+
+    def _keep(self) -> None:
+        """Save the record after an action; a failure is reported and the game goes on."""
+        try:
+            self._save()
         except OSError as error:
-            raise CommandError(f"cannot save to {self.save}: {_os_reason(error)}") from None
+            self.say(self.style.bad(f"✗ cannot save to {self.save}: {_os_reason(error)}"))
 
     def _quit(self) -> None:
         self.say(f"Final score: {self.game.score} after {_moves(self.game)}.")
