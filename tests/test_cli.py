@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import patience_rules
 from patience_rules import GameCode, Reason, message, new_game, parse_code, replay
 from patience_rules.cli import main, read_record
 
@@ -566,6 +567,11 @@ def test_a_bad_command_line_exits_with_status_2(
     err = capsys.readouterr().err
     assert "Traceback" not in err
     assert problem in err
+
+
+def test_version_goes_to_the_output() -> None:
+    """``--version`` prints the library's version and exits with status 0."""
+    assert run(["--version"]) == (0, f"patience-rules {patience_rules.__version__}\n")
 
 
 def test_help_goes_to_the_output() -> None:

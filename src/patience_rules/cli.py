@@ -56,6 +56,7 @@ import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
+from patience_rules import __version__
 from patience_rules.codes import GAMES, GameCode, parse_code, variant_of
 from patience_rules.errors import IllegalMoveError, InvalidNotationError, PatienceError
 from patience_rules.game import Game, new_game
@@ -536,6 +537,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play Golf, Forty Thieves and Scorpion patience in the terminal.",
         epilog="Start with: patience-rules play",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
     for register in _REGISTRATIONS:
         register(commands)
