@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import patience_rules
-from patience_rules import GameCode, Reason, message, new_game, parse_code, replay
+from patience_rules import Card, GameCode, Reason, message, new_game, one_deck, parse_code, replay
 from patience_rules.cli import main, read_record
 
 if TYPE_CHECKING:
@@ -284,7 +284,15 @@ def playout(game: Game[Any], limit: int = 300) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "code", ["GO1-E-AAAAAAB", "GO1-C-AAAAAAC", "FT1-N-AAAAAAB", "FT1-N-AAAAAAC"]
+    "code",
+    [
+        "GO1-E-AAAAAAB",
+        "GO1-C-AAAAAAC",
+        "FT1-N-AAAAAAB",
+        "FT1-N-AAAAAAC",
+        "SC1-C-AAAAAAB",
+        "SC1-F-AAAAAAC",
+    ],
 )
 def test_play_a_scripted_game_to_its_end(code: str) -> None:
     """A game played until nothing new is in reach: every move shown, the record replays."""
@@ -512,6 +520,72 @@ def test_forty_thieves_deal_shows_the_foundations() -> None:
         f"{FORTY_THIEVES} · Forty Thieves (standard) · move 0 · score 0\n{game.state}\n",
     )
     assert "foundation" in out
+
+
+# -- Scorpion ----------------------------------------------------------------------------------
+
+SCORPION = "SC1-C-AAAAAAB"
+
+
+def test_scorpion_refusals_are_given_in_hindi() -> None:
+    """Scorpion refusals print Hindi reasons, the source's same-suit sentence verbatim."""
+    game = new_game(SCORPION)
+    tries = (f"{card}-{column}" for card in one_deck() for column in range(1, 8))
+    other_suit = next(
+        n for n in tries if (r := game.check(n)) and r.reason == Reason.SAME_SUIT_REQUIRED
+    )
+    status, out = run(["play", SCORPION, "--lang", "hi"], lines(other_suit, "r", "r"))
+    assert status == 0
+    assert f"> {other_suit}\n✗ नियम: पत्ते एक ही सूट के होने चाहिए\n" in out
+    assert f"> r\n✗ {message(Reason.RESERVE_DEALT, 'hi')}\n" in out
+    assert printed_record(out)["moves"] == ["r"]
+
+
+def test_scorpion_deal_masks_the_face_down_cards() -> None:
+    """The 12 face-down cards and the reserve are never shown."""
+    game = new_game(SCORPION)
+    position = game.to_dict()
+    hidden = [*position["reserve"], *(c for column in position["columns"] for c in column["down"])]
+    assert len(hidden) == 15
+    status, out = run(["deal", SCORPION])
+    header = f"{SCORPION} · Scorpion (classic) · move 0 · score 0"
+    assert (status, out) == (0, f"{header}\n{game.state}\n")
+    shown = set(out.split())
+    assert not {Card.parse(card).unicode() for card in hidden} & shown
+
+
+def test_scorpion_random_game_and_code() -> None:
+    """``play --game scorpion --variant flexible`` and ``new scorpion`` deal Scorpion codes."""
+    status, out = run(["play", "--game", "scorpion", "--variant", "flexible"], lines("r"))
+    assert status == 0
+    code = printed_record(out)["code"]
+    assert code.startswith("SC1-F-")
+    assert f"{code} · Scorpion (flexible) · move 1 · score 0\n" in out
+    assert run(["new", "scorpion"])[1].startswith("SC1-C-")
+
+
+# A Scorpion game dealt from a code and won without undo, found by a search
+# (the same record as tests/test_scorpion_properties.py).
+SCORPION_WON = "SC1-F-AAAAAAA"
+SCORPION_WON_RECORD = (
+    "2C-1 3C-6 6D-4 7D-5 7S-5 9D-5 AC-6 JC-4 QH-4 QC-6 9C-4 7H-2 5H-6 9D-1 TC-5 8S-4 "
+    "5D-2 JH-6 8D-5 3S-2 9S-3 AS-1 4H-6 2S-2 2D-3 3D-6 KC-4 4C-2 5C-1 QC-4 QS-6 4D-5 "
+    "6H-6 TD-4 4S-1 6S-5 9S-1 KD-7 8D-4 8H-5 AD-6 6H-5 JD-3 KH-6 TC-4 TS-5 3S-1 3D-6 "
+    "r 2H-3 3H-4 5C-1 5S-5 6C-3 7C-1 8H-2 8C-4 9H-5 JS-3 QD-7 KS-1 TD-7 TH-6 AS-1 "
+    "AH-6"
+)
+
+
+def test_play_scorpion_to_a_win() -> None:
+    """A scripted winning Scorpion game is announced as won with the library's score."""
+    record = SCORPION_WON_RECORD.split()
+    final = replay(SCORPION_WON, record)
+    assert final.status == "won"
+    status, out = run(["play", SCORPION_WON], lines(*record))
+    assert status == 0
+    assert f"move {final.moves} · score {final.score} · won\n{final.state}\n" in out
+    assert f"You won! Final score: {final.score}." in out
+    assert printed_record(out) == {"code": SCORPION_WON, "moves": record}
 
 
 # -- deal and new ------------------------------------------------------------------------------
