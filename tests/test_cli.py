@@ -15,7 +15,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import patience_rules
-from patience_rules import Card, GameCode, Reason, message, new_game, one_deck, parse_code, replay
+from patience_rules import (
+    Card,
+    GameCode,
+    InvalidPositionError,
+    Reason,
+    message,
+    new_game,
+    one_deck,
+    parse_code,
+    replay,
+)
 from patience_rules.cli import main, read_record
 
 if TYPE_CHECKING:
@@ -441,6 +451,13 @@ def test_replay_rejects_a_bad_record(
     err = no_traceback(capsys)
     assert problem in err
     assert str(path) in err
+
+
+@pytest.mark.parametrize("junk", [None, 7, b'{"code": "GO1-E-AAAAAAF", "moves": []}', "{}", "[]"])
+def test_read_record_rejects_junk_with_a_library_error(junk: Any) -> None:
+    """``read_record`` raises InvalidPositionError (a PatienceError) on anything else."""
+    with pytest.raises(InvalidPositionError, match="record"):
+        read_record(junk)
 
 
 def test_replay_refusal_is_in_the_chosen_language(

@@ -58,14 +58,19 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from patience_rules import __version__
 from patience_rules.codes import GAMES, GameCode, parse_code, variant_of
-from patience_rules.errors import IllegalMoveError, InvalidNotationError, PatienceError
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidNotationError,
+    InvalidPositionError,
+    PatienceError,
+)
 from patience_rules.game import Game, new_game
 from patience_rules.reasons import LANGUAGES, Reason, message
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
 
-__all__ = ["UNDO", "CommandError", "build_parser", "main", "read_record", "write_record"]
+__all__ = ["UNDO", "CommandError", "build_parser", "main", "read_record"]
 
 UNDO = "u"
 """The notation of an undo in a game record."""
@@ -76,8 +81,8 @@ _INTERRUPTED = 130
 """The conventional exit status after Ctrl-C."""
 
 
-class CommandError(Exception):
-    """A problem the command reports in one line, then exits with *status*."""
+class CommandError(PatienceError):
+    """A problem a subcommand reports in one line; :func:`main` then exits with *status*."""
 
     def __init__(self, text: str, status: int = 1) -> None:
         super().__init__(text)
@@ -156,12 +161,8 @@ def _show(game: Game[Any], stdout: TextIO, style: _Style) -> None:
 # -- Records -----------------------------------------------------------------------------------
 
 
-def write_record(path: Path, code: GameCode, moves: Sequence[str]) -> None:
-    """Write the game record of *code* and *moves* to *path*, replacing it atomically.
-
-    Raises:
-        OSError: *path* cannot be written.
-    """
+def _write_record(path: Path, code: GameCode, moves: Sequence[str]) -> None:
+    """Write the game record of *code* and *moves* to *path*, replacing it atomically."""
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_text(_record_text(code, moves) + "\n", encoding="utf-8")
     temporary.replace(path)
@@ -178,27 +179,31 @@ def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
     (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
 
     Raises:
-        CommandError: *text* is not a game record; the message says why.
+        InvalidPositionError: *text* is not a game record; the message says why.
     """
+    if not isinstance(text, str):
+        raise InvalidPositionError(f"a game record is JSON text, not {type(text).__name__}")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise CommandError(f"not a JSON game record: {error}") from None
+        raise InvalidPositionError(f"not a JSON game record: {error}") from None
     if not isinstance(data, dict):
-        raise CommandError('a game record must be a JSON object {"code": ..., "moves": [...]}')
+        raise InvalidPositionError(
+            'a game record must be a JSON object {"code": ..., "moves": [...]}'
+        )
     if "code" not in data or "moves" not in data:
         missing = "code" if "code" not in data else "moves"
-        raise CommandError(f"the game record has no {missing!r} field")
+        raise InvalidPositionError(f"the game record has no {missing!r} field")
     try:
         code = parse_code(data["code"])
     except PatienceError as error:
-        raise CommandError(f"field 'code': {error}") from None
+        raise InvalidPositionError(f"field 'code': {error}") from None
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise CommandError("field 'moves' must be a list of move notations")
+        raise InvalidPositionError("field 'moves' must be a list of move notations")
     for index, notation in enumerate(moves):
         if not isinstance(notation, str):
-            raise CommandError(f"moves[{index}] is {notation!r}, not a move notation")
+            raise InvalidPositionError(f"moves[{index}] is {notation!r}, not a move notation")
     return code, tuple(moves)
 
 
@@ -209,7 +214,7 @@ def _load_record(name: str, stdin: TextIO) -> tuple[GameCode, tuple[str, ...]]:
         raise CommandError(f"cannot read {name}: {_os_reason(error)}") from None
     try:
         return read_record(text)
-    except CommandError as error:
+    except InvalidPositionError as error:
         raise CommandError(f"{name}: {error}") from None
 
 
@@ -439,7 +444,7 @@ class _Session:
 
     def _save(self) -> None:
         if self.save is not None:
-            write_record(self.save, self.code, self.record)
+            _write_record(self.save, self.code, self.record)
 
     def _keep(self) -> None:
         """Save the record after an action; a failure is reported and the game goes on."""
