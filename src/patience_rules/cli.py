@@ -3,8 +3,9 @@
 It is written only against the library's public, game-independent API
 (:func:`~patience_rules.new_game`, :func:`~patience_rules.parse_code`,
 :meth:`GameCode.random <patience_rules.GameCode.random>`, the :class:`~patience_rules.Game`
-methods and ``str(game.state)``), so it plays every registered game and
-doubles as an example of how to embed the library.
+methods, ``game.rules.to_move`` for a move's canonical notation, and
+``str(game.state)``), so it plays every registered game and doubles as an
+example of how to embed the library.
 
 Subcommands:
 
@@ -22,7 +23,7 @@ Subcommands:
 A *game record* is a JSON object with the game code and every accepted action
 in order, ``"u"`` standing for an undo (other keys are ignored)::
 
-    {"code": "GO1-E-AAAAAAF", "moves": ["d", "5", "u", "4"]}
+    {"code": "GO1-E-AAAAAAF", "moves": ["d", "7", "u"]}
 
 ``play`` prints it when the game is quit and, with ``--save FILE``, rewrites
 *FILE* after every action; when *FILE* already holds a record, ``play`` goes
