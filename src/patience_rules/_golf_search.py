@@ -1,0 +1,356 @@
+"""The exact Golf search behind :mod:`patience_rules.solver`: tables and two engines.
+
+A Golf position is fully determined, for the solver, by the column heights,
+the stock index and the waste card's *rank* (suits never matter): the cards
+themselves are fixed by the position the search starts from.  Both engines
+search that space with the same two facts:
+
+* **Stock dominance.**  ``(heights, s, w)`` is at least as good as
+  ``(heights, s', w)`` when ``s <= s'``: whatever wins from the second wins
+  from the first by drawing the extra stock cards at the first draw.  So a
+  state is skipped when the same heights and waste rank were already
+  refuted (or, in the breadth-first engine, reached) with no more draws.
+* **Proofs of hopelessness.**  A board card can only leave after a card one
+  rank away has reached the waste.  When every such card is gone (drawn,
+  played, or buried under it in its own column) and it is not playable right
+  now, the position cannot be won.  Under Classic rules, where every link
+  changes the rank's parity, each run of plays between two draws removes
+  odd and even cards alternately, so the board's surplus of odd over even
+  cards must be covered by the runs still to come; if not, it cannot be won.
+
+The engines: :func:`search_python`, a depth-first search with a table of
+refuted states (finds wins fast, the move order playing the tallest column
+first), and :func:`search_numpy`, a breadth-first sweep of the whole space,
+one stock card at a time, with numpy arrays (proves ``NO_WIN`` fast).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from patience_rules import golf
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["DRAW", "Budget", "OutOfBudgetError", "Tables", "search_numpy", "search_python"]
+
+DRAW = 0
+"""The column number that stands for a draw in an engine's line."""
+
+_RADIX = golf.ROWS + 1
+_SPACE = _RADIX**golf.COLUMNS
+_RANKS = 14
+_CHECK_CLOCK_EVERY = 1024
+
+
+class OutOfBudgetError(Exception):
+    """The search used up its states or seconds."""
+
+
+@attrs.define
+class Budget:
+    """States and seconds a search may still spend; ``None`` is unlimited."""
+
+    max_states: int | None
+    deadline: float | None
+    states: int = 0
+
+    @classmethod
+    def start(cls, max_states: int | None, max_seconds: float | None) -> Budget:
+        """A fresh budget; the clock starts now."""
+        deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        return cls(max_states, deadline)
+
+    def spend(self, states: int) -> None:
+        """Count *states* more explored states.
+
+        Raises:
+            OutOfBudgetError: the states or the time ran out.
+        """
+        before = self.states
+        self.states += states
+        if self.max_states is not None and self.states > self.max_states:
+            raise OutOfBudgetError
+        crossed = before // _CHECK_CLOCK_EVERY != self.states // _CHECK_CLOCK_EVERY
+        if self.deadline is not None and (states > 1 or crossed):
+            self.check_clock()
+
+    def check_clock(self) -> None:
+        """Raise :class:`OutOfBudgetError` if the deadline has passed."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfBudgetError
+
+
+def _links(rank: int, other: int, *, easy: bool) -> bool:
+    gap = abs(rank - other)
+    return gap == 1 or (easy and gap == 12)
+
+
+@attrs.frozen
+class Tables:
+    """Everything the engines need to know about one position, as small integers.
+
+    Board cards are numbered by bit (column by column, deepest first) for the
+    hopelessness masks; a column's "height" is how many cards it still has.
+    """
+
+    easy: bool
+    ranks: tuple[tuple[int, ...], ...]
+    """Each column's ranks, deepest first."""
+    stock: tuple[int, ...]
+    """The stock's ranks, next draw first."""
+    waste: int
+    """The rank of the waste card."""
+    fitting: tuple[int, ...]
+    """``fitting[w]``: bit ``r`` set when rank ``r`` can go on rank ``w``."""
+    under: tuple[tuple[int, ...], ...]
+    """``under[c][k]``: the cards still on the board in column *c* at height *k*."""
+    feeds: tuple[tuple[int, ...], ...]
+    """``feeds[c][k]``: the cards that column *c*'s remaining cards can still be played after."""
+    playable: tuple[tuple[tuple[int, ...], ...], ...]
+    """``playable[c][k][w]``: column *c*'s exposed card at height *k* if it fits rank *w*."""
+    stock_feeds: tuple[int, ...]
+    """``stock_feeds[s]``: the cards that ``stock[s:]`` can still be played after."""
+    surplus: tuple[tuple[int, ...], ...]
+    """``surplus[c][k]``: odd minus even ranks among column *c*'s first *k* cards."""
+    even_runs: tuple[int, ...]
+    """``even_runs[s]``: even ranks in ``stock[s:]`` (runs that may add an odd card)."""
+    odd_runs: tuple[int, ...]
+    """``odd_runs[s]``: odd ranks in ``stock[s:]``."""
+
+    @classmethod
+    def of(cls, state: golf.State) -> Tables:
+        """The tables of Golf position *state*."""
+        easy = state.variant is golf.Variant.EASY
+        ranks = tuple(tuple(int(card.rank) for card in column) for column in state.columns)
+        stock = tuple(int(card.rank) for card in state.stock)
+        cells = [(c, i) for c, column in enumerate(ranks) for i in range(len(column))]
+        bit = {cell: 1 << n for n, cell in enumerate(cells)}
+
+        def feeds(column: int, height: int) -> int:
+            mask = 0
+            for (c, i), b in bit.items():
+                rank = ranks[c][i]
+                if c == column:
+                    above = i + 1
+                    if above < height and _links(ranks[c][above], rank, easy=easy):
+                        mask |= b
+                elif any(_links(r, rank, easy=easy) for r in ranks[column][:height]):
+                    mask |= b
+            return mask
+
+        heights = range(_RADIX)
+        return cls(
+            easy=easy,
+            ranks=ranks,
+            stock=stock,
+            waste=int(state.waste[-1].rank),
+            fitting=tuple(
+                sum(1 << r for r in range(1, _RANKS) if _links(r, w, easy=easy))
+                for w in range(_RANKS)
+            ),
+            under=tuple(
+                tuple(sum(bit[c, i] for i in range(min(k, len(column)))) for k in heights)
+                for c, column in enumerate(ranks)
+            ),
+            feeds=tuple(tuple(feeds(c, k) for k in heights) for c in range(len(ranks))),
+            playable=tuple(
+                tuple(
+                    tuple(
+                        bit[c, k - 1]
+                        if 0 < k <= len(column) and _links(column[k - 1], w, easy=easy)
+                        else 0
+                        for w in range(_RANKS)
+                    )
+                    for k in heights
+                )
+                for c, column in enumerate(ranks)
+            ),
+            stock_feeds=tuple(
+                sum(
+                    b
+                    for (c, i), b in bit.items()
+                    if any(_links(r, ranks[c][i], easy=easy) for r in stock[s:])
+                )
+                for s in range(len(stock) + 1)
+            ),
+            surplus=tuple(
+                tuple(sum(1 if r % 2 else -1 for r in column[:k]) for k in heights)
+                for column in ranks
+            ),
+            even_runs=tuple(
+                sum(1 for r in stock[s:] if r % 2 == 0) for s in range(len(stock) + 1)
+            ),
+            odd_runs=tuple(sum(1 for r in stock[s:] if r % 2) for s in range(len(stock) + 1)),
+        )
+
+    def is_hopeless(self, heights: Sequence[int], s: int, w: int) -> bool:
+        """Whether the state is proved lost by a card with no partner left or by parity."""
+        board = fed = 0
+        for c, k in enumerate(heights):
+            board |= self.under[c][k]
+            fed |= self.feeds[c][k] | self.playable[c][k][w]
+        if board & ~(fed | self.stock_feeds[s]):
+            return True
+        if self.easy:
+            return False
+        surplus = sum(self.surplus[c][k] for c, k in enumerate(heights))
+        even_waste = w % 2 == 0
+        return surplus > self.even_runs[s] + even_waste or -surplus > self.odd_runs[s] + (
+            not even_waste
+        )
+
+
+def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:
+    """Depth-first search: a winning line (columns 1–7, :data:`DRAW` = 0), or ``None``.
+
+    Raises:
+        OutOfBudgetError: *budget* ran out before the search finished.
+    """
+    ranks, stock, fitting = tables.ranks, tables.stock, tables.fitting
+    refuted: dict[tuple[tuple[int, ...], int], int] = {}
+    line: list[int] = []
+
+    def visit(heights: tuple[int, ...], s: int, w: int) -> bool:
+        if not any(heights):
+            return True
+        key = (heights, w)
+        if refuted.get(key, len(stock) + 1) <= s:
+            return False
+        budget.spend(1)
+        if not tables.is_hopeless(heights, s, w):
+            fits = fitting[w]
+            plays = sorted(
+                ((k, c) for c, k in enumerate(heights) if k and fits >> ranks[c][k - 1] & 1),
+                reverse=True,
+            )
+            for k, c in plays:
+                line.append(c + 1)
+                if visit((*heights[:c], k - 1, *heights[c + 1 :]), s, ranks[c][k - 1]):
+                    return True
+                line.pop()
+            if s < len(stock):
+                line.append(DRAW)
+                if visit(heights, s + 1, stock[s]):
+                    return True
+                line.pop()
+        refuted[key] = s
+        return False
+
+    start = tuple(len(column) for column in ranks)
+    return tuple(line) if visit(start, 0, tables.waste) else None
+
+
+def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # noqa: C901, PLR0915
+    """Breadth-first sweep with numpy, one stock index at a time: a winning line or ``None``.
+
+    Every state reached is kept (a dense array over all ``6**7 * 16`` keys),
+    with the state it came from, so the line of the first won state found is
+    read back at the end.  The budget is checked after each layer.
+
+    Raises:
+        OutOfBudgetError: *budget* ran out before the search finished.
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    if not any(tables.ranks):
+        return ()
+    count = len(tables.ranks)
+    place = np.array([_RADIX**c for c in range(count)], dtype=np.int64)
+    rank_at = np.zeros((count, _RADIX), dtype=np.int64)
+    for c, column in enumerate(tables.ranks):
+        rank_at[c, 1 : len(column) + 1] = column
+    fits = np.array(
+        [[bool(tables.fitting[w] >> r & 1) for r in range(_RANKS)] for w in range(_RANKS)]
+    )
+    under = np.array(tables.under, dtype=np.uint64)
+    feeds = np.array(tables.feeds, dtype=np.uint64)
+    playable = np.array(tables.playable, dtype=np.uint64)
+    surplus = np.array(tables.surplus, dtype=np.int64)
+
+    reached = np.zeros(_SPACE * 16, dtype=bool)
+    parent = np.empty(_SPACE * 16, dtype=np.int64)
+    stock_index = np.empty(_SPACE * 16, dtype=np.int8)
+    present = np.zeros(_SPACE, dtype=bool)
+    first_with = np.empty(_SPACE, dtype=np.int64)
+
+    def heights_of(keys: Any) -> list[Any]:  # noqa: ANN401 - numpy arrays
+        index = keys >> 4
+        return [(index // place[c]) % _RADIX for c in range(count)]
+
+    def hopeful(keys: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
+        heights, w = heights_of(keys), keys & 15
+        board = np.zeros(keys.shape, dtype=np.uint64)
+        fed = np.full(keys.shape, tables.stock_feeds[s], dtype=np.uint64)
+        for c, k in enumerate(heights):
+            board |= under[c][k]
+            fed |= feeds[c][k] | playable[c][k, w]
+        keep = (board & ~fed) == 0
+        if not tables.easy:
+            total = sum(surplus[c][k] for c, k in enumerate(heights))
+            even = (w % 2 == 0).astype(np.int64)
+            keep &= (total <= tables.even_runs[s] + even) & (
+                -total <= tables.odd_runs[s] + 1 - even
+            )
+        return keys[keep]
+
+    def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
+        fresh = ~reached[keys]
+        keys, parents = keys[fresh], parents[fresh]
+        keys, first = np.unique(keys, return_index=True)
+        reached[keys] = True
+        parent[keys] = parents[first]
+        stock_index[keys] = s
+        budget.spend(int(keys.size))
+        return keys
+
+    def mark_present(keys: Any) -> None:  # noqa: ANN401 - numpy arrays
+        index = keys >> 4
+        new = ~present[index]
+        first_with[index[new]] = keys[new]
+        present[index[new]] = True
+
+    start = int((np.array([len(c) for c in tables.ranks]) * place).sum()) * 16 + tables.waste
+    layer = admit(np.array([start]), np.array([-1]), 0)
+    won: int | None = None
+    for s in range(len(tables.stock) + 1):
+        if s:
+            index = np.flatnonzero(present)
+            layer = admit((index << 4) | tables.stock[s - 1], first_with[index], s)
+        layer = hopeful(layer, s)
+        mark_present(layer)
+        while layer.size:
+            budget.check_clock()
+            index, w = layer >> 4, layer & 15
+            kids, parents = [], []
+            for c in range(count):
+                k = (index // place[c]) % _RADIX
+                rank = rank_at[c, k]
+                ok = (k > 0) & fits[w, rank]
+                kids.append(((index[ok] - place[c]) << 4) | rank[ok])
+                parents.append(layer[ok])
+            layer = admit(np.concatenate(kids), np.concatenate(parents), s)
+            if layer.size and int(layer[0]) >> 4 == 0:
+                won = int(layer[0])
+                break
+            layer = hopeful(layer, s)
+            mark_present(layer)
+        if won is not None:
+            break
+    if won is None:
+        return None
+    line: list[int] = []
+    key = won
+    while int(parent[key]) >= 0:
+        before = int(parent[key])
+        if before >> 4 == key >> 4:
+            line += [DRAW] * (int(stock_index[key]) - int(stock_index[before]))
+        else:
+            change = (before >> 4) - (key >> 4)
+            line.append(next(c for c in range(count) if _RADIX**c == change) + 1)
+        key = before
+    return tuple(reversed(line))
