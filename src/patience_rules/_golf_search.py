@@ -137,7 +137,7 @@ class Tables:
                 rank = ranks[c][i]
                 if c == column:
                     above = i + 1
-                    if above < height and _links(ranks[c][above], rank, easy=easy):
+                    if above < min(height, len(ranks[c])) and _links(ranks[c][above], rank, easy=easy):
                         mask |= b
                 elif any(_links(r, rank, easy=easy) for r in ranks[column][:height]):
                     mask |= b
