@@ -163,7 +163,7 @@ def test_solves_a_game_mid_play() -> None:
 @pytest.mark.parametrize("method", solver.METHODS)
 def test_budgets_give_unknown(method: str) -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""
-    state = golf.deal(0, golf.Variant.CLASSIC)
+    state = golf.deal(15, golf.Variant.CLASSIC)
     by_states = solver.solve(state, max_states=50, method=method)
     assert by_states.outcome is Outcome.UNKNOWN
     assert by_states.line == ()

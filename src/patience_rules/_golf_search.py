@@ -10,13 +10,15 @@ search that space with the same two facts:
   from the first by drawing the extra stock cards at the first draw.  So a
   state is skipped when the same heights and waste rank were already
   refuted (or, in the breadth-first engine, reached) with no more draws.
-* **Proofs of hopelessness.**  A board card can only leave after a card one
-  rank away has reached the waste.  When every such card is gone (drawn,
-  played, or buried under it in its own column) and it is not playable right
-  now, the position cannot be won.  Under Classic rules, where every link
-  changes the rank's parity, each run of plays between two draws removes
-  odd and even cards alternately, so the board's surplus of odd over even
-  cards must be covered by the runs still to come; if not, it cannot be won.
+* **Proofs of hopelessness.**  A board card can only leave right after a
+  card one rank away has reached the waste, and each waste card is followed
+  by one action only.  So every board card needs a partner of its own: a
+  card one rank away that is still to come (in the stock, on the board, or
+  the waste card itself).  When no such one-to-one matching of the ranks
+  exists, or when some card's every partner is gone (drawn, played, or
+  buried under it in its own column) and it is not playable right now, the
+  position cannot be won.  Under Classic rules the matching also captures
+  parity: each run of plays between two draws alternates odd and even ranks.
 
 The engines: :func:`search_python`, a depth-first search with a table of
 refuted states (finds wins fast, the move order playing the tallest column
@@ -115,12 +117,12 @@ class Tables:
     """``playable[c][k][w]``: column *c*'s exposed card at height *k* if it fits rank *w*."""
     stock_feeds: tuple[int, ...]
     """``stock_feeds[s]``: the cards that ``stock[s:]`` can still be played after."""
-    surplus: tuple[tuple[int, ...], ...]
-    """``surplus[c][k]``: odd minus even ranks among column *c*'s first *k* cards."""
-    even_runs: tuple[int, ...]
-    """``even_runs[s]``: even ranks in ``stock[s:]`` (runs that may add an odd card)."""
-    odd_runs: tuple[int, ...]
-    """``odd_runs[s]``: odd ranks in ``stock[s:]``."""
+    counts: tuple[tuple[int, ...], ...]
+    """``counts[c][k]``: how many of each rank column *c*'s first *k* cards hold, 4 bits a rank."""
+    stock_counts: tuple[int, ...]
+    """``stock_counts[s]``: how many of each rank ``stock[s:]`` holds, 4 bits a rank."""
+    matchable: dict[tuple[int, int], bool] = attrs.field(factory=dict, eq=False, repr=False)
+    """A cache of :meth:`can_match`'s answers."""
 
     @classmethod
     def of(cls, state: golf.State) -> Tables:
@@ -137,7 +139,9 @@ class Tables:
                 rank = ranks[c][i]
                 if c == column:
                     above = i + 1
-                    if above < min(height, len(ranks[c])) and _links(ranks[c][above], rank, easy=easy):
+                    if above < min(height, len(ranks[c])) and _links(
+                        ranks[c][above], rank, easy=easy
+                    ):
                         mask |= b
                 elif any(_links(r, rank, easy=easy) for r in ranks[column][:height]):
                     mask |= b
@@ -178,31 +182,74 @@ class Tables:
                 )
                 for s in range(len(stock) + 1)
             ),
-            surplus=tuple(
-                tuple(sum(1 if r % 2 else -1 for r in column[:k]) for k in heights)
-                for column in ranks
+            counts=tuple(
+                tuple(sum(1 << 4 * r for r in column[:k]) for k in heights) for column in ranks
             ),
-            even_runs=tuple(
-                sum(1 for r in stock[s:] if r % 2 == 0) for s in range(len(stock) + 1)
-            ),
-            odd_runs=tuple(sum(1 for r in stock[s:] if r % 2) for s in range(len(stock) + 1)),
+            stock_counts=tuple(sum(1 << 4 * r for r in stock[s:]) for s in range(len(stock) + 1)),
         )
 
     def is_hopeless(self, heights: Sequence[int], s: int, w: int) -> bool:
-        """Whether the state is proved lost by a card with no partner left or by parity."""
-        board = fed = 0
+        """Whether the state is proved lost: a card with no partner left, or no matching."""
+        board = fed = demand = 0
         for c, k in enumerate(heights):
             board |= self.under[c][k]
             fed |= self.feeds[c][k] | self.playable[c][k][w]
+            demand += self.counts[c][k]
         if board & ~(fed | self.stock_feeds[s]):
             return True
-        if self.easy:
+        return not self.can_match(demand, demand + self.stock_counts[s] + (1 << 4 * w))
+
+    def can_match(self, demand: int, supply: int) -> bool:
+        """Whether each card counted in *demand* can have its own partner in *supply*.
+
+        Both are rank counts, 4 bits a rank.  The ranks form a path (Classic)
+        or, with King–Ace, a cycle (Easy): the path is matched greedily from
+        the Ace up; on the cycle, each split of the King–Ace links is tried.
+        """
+        key = (demand, supply)
+        known = self.matchable.get(key)
+        if known is None:
+            needs = [demand >> 4 * r & 15 for r in range(_RANKS + 1)]
+            offers = [supply >> 4 * r & 15 for r in range(_RANKS + 1)]
+            known = _path_matches(needs, offers)
+            if self.easy and not known:
+                known = any(
+                    _path_matches(
+                        [needs[0], needs[1] - up, *needs[2:13], needs[13] - down, 0],
+                        [offers[0], offers[1] - down, *offers[2:13], offers[13] - up, 0],
+                    )
+                    for up in range(min(needs[1], offers[13]) + 1)
+                    for down in range(min(needs[13], offers[1]) + 1)
+                    if up or down
+                )
+            self.matchable[key] = known
+        return known
+
+
+def _path_matches_numpy(needs: list[Any], offers: list[Any]) -> Any:  # noqa: ANN401
+    """:func:`_path_matches` on numpy arrays of counts, one state per element."""
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    offers = offers.copy()
+    matched = np.ones(needs[0].shape, dtype=bool)
+    for rank in range(1, _RANKS):
+        need = needs[rank] - np.minimum(offers[rank - 1], needs[rank])
+        matched &= need <= offers[rank + 1]
+        offers[rank + 1] = offers[rank + 1] - need
+    return matched
+
+
+def _path_matches(needs: list[int], offers: list[int]) -> bool:
+    """Greedy matching on the rank path: rank *r* takes partners of rank r-1, then r+1."""
+    offers = offers.copy()
+    for rank in range(1, _RANKS):
+        need = needs[rank]
+        below = min(offers[rank - 1], need)
+        need -= below
+        if need > offers[rank + 1]:
             return False
-        surplus = sum(self.surplus[c][k] for c, k in enumerate(heights))
-        even_waste = w % 2 == 0
-        return surplus > self.even_runs[s] + even_waste or -surplus > self.odd_runs[s] + (
-            not even_waste
-        )
+        offers[rank + 1] -= need
+    return True
 
 
 def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:
@@ -270,7 +317,7 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
     under = np.array(tables.under, dtype=np.uint64)
     feeds = np.array(tables.feeds, dtype=np.uint64)
     playable = np.array(tables.playable, dtype=np.uint64)
-    surplus = np.array(tables.surplus, dtype=np.int64)
+    counts = np.array(tables.counts, dtype=np.int64)
 
     reached = np.zeros(_SPACE * 16, dtype=bool)
     parent = np.empty(_SPACE * 16, dtype=np.int64)
@@ -283,20 +330,21 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         return [(index // place[c]) % _RADIX for c in range(count)]
 
     def hopeful(keys: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
-        heights, w = heights_of(keys), keys & 15
+        w = keys & 15
         board = np.zeros(keys.shape, dtype=np.uint64)
         fed = np.full(keys.shape, tables.stock_feeds[s], dtype=np.uint64)
-        for c, k in enumerate(heights):
+        for c, k in enumerate(heights_of(keys)):
             board |= under[c][k]
             fed |= feeds[c][k] | playable[c][k, w]
-        keep = (board & ~fed) == 0
-        if not tables.easy:
-            total = sum(surplus[c][k] for c, k in enumerate(heights))
-            even = (w % 2 == 0).astype(np.int64)
-            keep &= (total <= tables.even_runs[s] + even) & (
-                -total <= tables.odd_runs[s] + 1 - even
-            )
-        return keys[keep]
+        keys = keys[(board & ~fed) == 0]
+        if tables.easy:  # the King–Ace cycle's matching costs more than it saves here
+            return keys
+        demand = sum(counts[c][k] for c, k in enumerate(heights_of(keys)))
+        supply = demand + tables.stock_counts[s] + (1 << 4 * (keys & 15))
+        needs = [(demand >> 4 * r) & 15 for r in range(_RANKS + 1)]
+        offers = [(supply >> 4 * r) & 15 for r in range(_RANKS + 1)]
+        matched = _path_matches_numpy(needs, offers)
+        return keys[matched]
 
     def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
         fresh = ~reached[keys]

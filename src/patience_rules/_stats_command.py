@@ -35,7 +35,7 @@ def wilson_interval(successes: int, trials: int, z: float = _Z95) -> tuple[float
 
     >>> low, high = wilson_interval(45, 100)
     >>> round(low, 4), round(high, 4)
-    (0.3561, 0.5475)
+    (0.3561, 0.5476)
     """
     if trials <= 0:
         return 0.0, 1.0

@@ -184,7 +184,7 @@ def solve(
     <Outcome.WIN: 'win'>
     >>> solve(golf.deal(0, golf.Variant.CLASSIC)).outcome
     <Outcome.NO_WIN: 'no_win'>
-    >>> solve(golf.deal(0, golf.Variant.CLASSIC), max_states=100).outcome
+    >>> solve(golf.deal(15, golf.Variant.CLASSIC), max_states=100).outcome
     <Outcome.UNKNOWN: 'unknown'>
 
     Raises:
