@@ -235,13 +235,13 @@ def test_hint_heuristic_without_budget() -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_winnable_deal_is_won_by_its_line(variant: golf.Variant) -> None:
     """winnable_deal returns a code of the variant whose deal its line wins, repeatably."""
-    code, line = solver.winnable_deal(variant, random.Random(11))  # noqa: S311
+    code, line = solver.winnable_deal(variant, random.Random(11))
     assert code.variant is variant
     game = new_game(code)
     for move in line:
         game = game.play(move)
     assert game.status == "won"
-    assert solver.winnable_deal(variant, random.Random(11)) == (code, line)  # noqa: S311
+    assert solver.winnable_deal(variant, random.Random(11)) == (code, line)
 
 
 def test_solve_many_matches_solve_code() -> None:
@@ -273,7 +273,7 @@ def test_stats_command_reports_counts(capsys: pytest.CaptureFixture[str]) -> Non
     out = io.StringIO()
     assert args.handler(args, io.StringIO(), out) == 0
     report = out.getvalue()
-    rng = random.Random(3)  # noqa: S311 - the command's own sampling
+    rng = random.Random(3)
     codes = [GameCode("golf", golf.Variant.CLASSIC, rng.randrange(DEALS)) for _ in range(6)]
     wins = sum(solver.solve_code(code).outcome is Outcome.WIN for code in codes)
     low, high = wilson_interval(wins, 6)
