@@ -300,3 +300,13 @@ def test_engine_tables_and_budget_directly() -> None:
     assert search_numpy(tables, budget) is None
     assert budget.states > 0
     assert search_python(tables, Budget.start(None, None)) is None
+
+
+def test_without_numpy_auto_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without numpy, "auto" gives the pure-Python answers and "numpy" is refused."""
+    state = golf.deal(1, golf.Variant.CLASSIC)
+    expected = solver.solve(state, method="python")
+    monkeypatch.setattr(solver, "has_numpy", lambda: False)
+    assert solver.solve(state) == expected
+    with pytest.raises(SolverError, match="needs numpy"):
+        solver.solve(state, method="numpy")
