@@ -130,43 +130,50 @@ class Tables:
         easy = state.variant is golf.Variant.EASY
         ranks = tuple(tuple(int(card.rank) for card in column) for column in state.columns)
         stock = tuple(int(card.rank) for card in state.stock)
-        cells = [(c, i) for c, column in enumerate(ranks) for i in range(len(column))]
-        bit = {cell: 1 << n for n, cell in enumerate(cells)}
-
-        def feeds(column: int, height: int) -> int:
-            mask = 0
-            for (c, i), b in bit.items():
-                rank = ranks[c][i]
-                if c == column:
-                    above = i + 1
-                    if above < min(height, len(ranks[c])) and _links(
-                        ranks[c][above], rank, easy=easy
-                    ):
-                        mask |= b
-                elif any(_links(r, rank, easy=easy) for r in ranks[column][:height]):
-                    mask |= b
-            return mask
-
+        fitting = tuple(
+            sum(1 << r for r in range(1, _RANKS) if _links(r, w, easy=easy)) for w in range(_RANKS)
+        )
+        bit: dict[tuple[int, int], int] = {}
+        for c, column in enumerate(ranks):
+            for i in range(len(column)):
+                bit[c, i] = 1 << len(bit)
+        # partners_of[r]: the board cards that a card of rank r can be played before
+        partners_of = [
+            sum(b for (c, i), b in bit.items() if fitting[r] >> ranks[c][i] & 1)
+            for r in range(_RANKS)
+        ]
         heights = range(_RADIX)
+        under = tuple(
+            tuple(sum(bit[c, i] for i in range(min(k, len(column)))) for k in heights)
+            for c, column in enumerate(ranks)
+        )
+        feeds = []
+        for c, column in enumerate(ranks):
+            masks = [0]
+            for k in range(1, _RADIX):
+                mask = masks[-1]
+                if k <= len(column):
+                    mask |= partners_of[column[k - 1]] & ~under[c][-1]
+                    if k >= 2 and fitting[column[k - 1]] >> column[k - 2] & 1:
+                        mask |= bit[c, k - 2]
+                masks.append(mask)
+            feeds.append(tuple(masks))
+        stock_feeds = [0]
+        for rank in reversed(stock):
+            stock_feeds.append(stock_feeds[-1] | partners_of[rank])
         return cls(
             easy=easy,
             ranks=ranks,
             stock=stock,
             waste=int(state.waste[-1].rank),
-            fitting=tuple(
-                sum(1 << r for r in range(1, _RANKS) if _links(r, w, easy=easy))
-                for w in range(_RANKS)
-            ),
-            under=tuple(
-                tuple(sum(bit[c, i] for i in range(min(k, len(column)))) for k in heights)
-                for c, column in enumerate(ranks)
-            ),
-            feeds=tuple(tuple(feeds(c, k) for k in heights) for c in range(len(ranks))),
+            fitting=fitting,
+            under=under,
+            feeds=tuple(feeds),
             playable=tuple(
                 tuple(
                     tuple(
                         bit[c, k - 1]
-                        if 0 < k <= len(column) and _links(column[k - 1], w, easy=easy)
+                        if 0 < k <= len(column) and fitting[w] >> column[k - 1] & 1
                         else 0
                         for w in range(_RANKS)
                     )
@@ -174,14 +181,7 @@ class Tables:
                 )
                 for c, column in enumerate(ranks)
             ),
-            stock_feeds=tuple(
-                sum(
-                    b
-                    for (c, i), b in bit.items()
-                    if any(_links(r, ranks[c][i], easy=easy) for r in stock[s:])
-                )
-                for s in range(len(stock) + 1)
-            ),
+            stock_feeds=tuple(reversed(stock_feeds)),
             counts=tuple(
                 tuple(sum(1 << 4 * r for r in column[:k]) for k in heights) for column in ranks
             ),
