@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from patience_rules import DEALS, GameCode, golf, new_game, solver
+from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
 from patience_rules._golf_search import Budget, Tables, search_numpy, search_python
 from patience_rules._stats_command import register, wilson_interval
 from patience_rules.solver import Outcome, SolverError
@@ -264,14 +264,21 @@ def test_wilson_interval() -> None:
 
 
 def test_stats_command_reports_counts(capsys: pytest.CaptureFixture[str]) -> None:
-    """`stats golf` prints outcome counts, the winnable fraction with its interval, and timing."""
-    parser = argparse.ArgumentParser()
-    register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(
-        ["stats", "golf", "--variant", "classic", "--deals", "6", "--seed", "3", "--workers", "1"]
-    )
+    """`patience-rules stats golf` prints outcomes, the winnable fraction with its interval, timing."""
+    argv = [
+        "stats",
+        "golf",
+        "--variant",
+        "classic",
+        "--deals",
+        "6",
+        "--seed",
+        "3",
+        "--workers",
+        "1",
+    ]
     out = io.StringIO()
-    assert args.handler(args, io.StringIO(), out) == 0
+    assert cli.main(argv, io.StringIO(), out) == 0
     report = out.getvalue()
     rng = random.Random(3)
     codes = [GameCode("golf", golf.Variant.CLASSIC, rng.randrange(DEALS)) for _ in range(6)]
@@ -291,6 +298,7 @@ def test_stats_command_rejects_bad_options() -> None:
     for argv in (["stats", "golf", "--deals", "0"], ["stats", "golf", "--variant", "hard"]):
         with pytest.raises(SystemExit):
             parser.parse_args(argv)
+        assert cli.main(argv, io.StringIO(), io.StringIO()) == 2
 
 
 def test_engine_tables_and_budget_directly() -> None:

@@ -57,7 +57,7 @@ import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from patience_rules import __version__
+from patience_rules import __version__, _stats_command
 from patience_rules.codes import GAMES, GameCode, parse_code, variant_of
 from patience_rules.errors import (
     IllegalMoveError,
@@ -532,6 +532,7 @@ _REGISTRATIONS: tuple[Callable[[_Subcommands[argparse.ArgumentParser]], None], .
     _register_deal,
     _register_new,
     _register_replay,
+    _stats_command.register,
 )
 """Each adds one subcommand; a subcommand module's ``register`` plugs in here."""
 
