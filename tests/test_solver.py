@@ -264,7 +264,7 @@ def test_wilson_interval() -> None:
 
 
 def test_stats_command_reports_counts(capsys: pytest.CaptureFixture[str]) -> None:
-    """`patience-rules stats golf` prints outcomes, the winnable fraction with its interval, timing."""
+    """`patience-rules stats golf` prints outcomes, the winnable fraction and interval, timing."""
     argv = [
         "stats",
         "golf",
