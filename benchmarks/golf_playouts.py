@@ -16,14 +16,12 @@ keeps alive (target: well under 200 KB).
 
 from __future__ import annotations
 
-import gc
 import random
 import sys
-import time
-import tracemalloc
-from collections.abc import Callable
 
-from patience_rules import Game, golf, new_game
+from _playouts import report, report_footer
+
+from patience_rules import golf
 
 GAMES = 2000
 
@@ -49,72 +47,11 @@ def floor_playout(rng: random.Random, state: golf.State) -> int:
         actions += 1
 
 
-def pure_playout(rng: random.Random, state: golf.State) -> int:
-    """A playout through the pure functions."""
-    actions = 0
-    while moves := golf.legal_moves(state):
-        state = golf.apply(state, moves[rng.randrange(len(moves))])
-        actions += 1
-    return actions
-
-
-def game_playout(rng: random.Random, state: golf.State) -> int:
-    """A playout through the Game wrapper, with its undo history."""
-    game = Game(state)
-    while moves := game.legal_moves():
-        game = game.play(moves[rng.randrange(len(moves))])
-    return game.moves
-
-
-def rate(playout: Callable[[random.Random, golf.State], int]) -> tuple[float, float]:
-    """Games per second and actions per second of *playout* over GAMES deals (dealt before)."""
-    rng = random.Random(2026)
-    start = time.perf_counter()
-    actions = sum(playout(rng, state) for state in DEALS)
-    elapsed = time.perf_counter() - start
-    return GAMES / elapsed, actions / elapsed
-
-
-def history_memory() -> tuple[int, int]:
-    """Bytes kept alive by a Game holding 100 undo positions, and its action count.
-
-    One Golf game has at most 51 actions, so the history is filled by playing
-    deals one after another and carrying the history over.
-    """
-    gc.collect()
-    tracemalloc.start()
-    rng = random.Random(1)
-    history: tuple[golf.State, ...] = ()
-    number = 0
-    while len(history) < 100:
-        game = Game(golf.deal(number), history=history)
-        while (moves := game.legal_moves()) and len(game.history) < 100:
-            game = game.play(moves[rng.randrange(len(moves))])
-        history = game.history
-        number += 1
-    gc.collect()
-    kept, _ = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return kept, len(game.history)
-
-
 def main() -> None:
     """Print the figures."""
-    floor, floor_actions = rate(floor_playout)
     print(f"Golf, {GAMES} random playouts, Python {sys.version.split()[0]}")
-    print(f"  floor (mutable lists)  {floor:9.0f} games/s  {floor_actions:9.0f} actions/s")
-    for name, playout in [("pure functions", pure_playout), ("Game", game_playout)]:
-        games, actions = rate(playout)
-        print(
-            f"  {name:<22} {games:9.0f} games/s  {actions:9.0f} actions/s"
-            f"  ({floor / games:.1f}x the floor)"
-        )
-    start = time.perf_counter()
-    for _ in range(GAMES):
-        new_game("GO1-E-AAAAAAB")
-    print(f"  deal from a code       {(time.perf_counter() - start) / GAMES * 1e6:9.1f} µs")
-    kept, size = history_memory()
-    print(f"  Game with {size} undo positions keeps {kept / 1024:.1f} KB alive")
+    report(DEALS, cap=golf.BOARD_SIZE + golf.STOCK_SIZE, floor=floor_playout)
+    report_footer("GO1-E-AAAAAAB", golf.deal)
 
 
 if __name__ == "__main__":

@@ -17,14 +17,12 @@ their ratios to the floor, the time to deal from a code, and the memory a
 
 from __future__ import annotations
 
-import gc
 import random
 import sys
-import time
-import tracemalloc
-from collections.abc import Callable
 
-from patience_rules import Game, new_game, scorpion
+from _playouts import report, report_footer
+
+from patience_rules import scorpion
 from patience_rules.scorpion import State, Variant
 
 GAMES = 300
@@ -91,70 +89,13 @@ def floor_playout(rng: random.Random, state: State) -> int:
     return actions
 
 
-def pure_playout(rng: random.Random, state: State) -> int:
-    """A playout through the pure functions."""
-    actions = 0
-    while actions < MAX_ACTIONS and (moves := scorpion.legal_moves(state)):
-        state = scorpion.apply(state, moves[rng.randrange(len(moves))])
-        actions += 1
-    return actions
-
-
-def game_playout(rng: random.Random, state: State) -> int:
-    """A playout through the Game wrapper, with its undo history."""
-    game = Game(state)
-    while game.moves < MAX_ACTIONS and (moves := game.legal_moves()):
-        game = game.play(moves[rng.randrange(len(moves))])
-    return game.moves
-
-
-def rate(playout: Callable[[random.Random, State], int], variant: Variant) -> tuple[float, float]:
-    """Games per second and actions per second of *playout* over GAMES deals (dealt before)."""
-    rng = random.Random(2026)
-    start = time.perf_counter()
-    actions = sum(playout(rng, state) for state in DEALS[variant])
-    elapsed = time.perf_counter() - start
-    return GAMES / elapsed, actions / elapsed
-
-
-def history_memory() -> tuple[int, int]:
-    """Bytes kept alive by a Game holding 100 undo positions, and its action count."""
-    gc.collect()
-    tracemalloc.start()
-    rng = random.Random(1)
-    history: tuple[State, ...] = ()
-    number = 0
-    while len(history) < 100:
-        game = Game(scorpion.deal(number), history=history)
-        while (moves := game.legal_moves()) and len(game.history) < 100:
-            game = game.play(moves[rng.randrange(len(moves))])
-        history = game.history
-        number += 1
-    gc.collect()
-    kept, _ = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return kept, len(game.history)
-
-
 def main() -> None:
     """Print the figures."""
     print(f"Scorpion, {GAMES} random playouts per variant, Python {sys.version.split()[0]}")
     for variant in Variant:
-        floor, floor_actions = rate(floor_playout, variant)
         print(f"  {variant.value}")
-        print(f"    floor (mutable lists)  {floor:9.0f} games/s  {floor_actions:9.0f} actions/s")
-        for name, playout in [("pure functions", pure_playout), ("Game", game_playout)]:
-            games, actions = rate(playout, variant)
-            print(
-                f"    {name:<22} {games:9.0f} games/s  {actions:9.0f} actions/s"
-                f"  ({floor / games:.1f}x the floor)"
-            )
-    start = time.perf_counter()
-    for _ in range(GAMES):
-        new_game("SC1-C-AAAAAAB")
-    print(f"  deal from a code       {(time.perf_counter() - start) / GAMES * 1e6:9.1f} µs")
-    kept, size = history_memory()
-    print(f"  Game with {size} undo positions keeps {kept / 1024:.1f} KB alive")
+        report(DEALS[variant], cap=MAX_ACTIONS, floor=floor_playout, indent="    ")
+    report_footer("SC1-C-AAAAAAB", scorpion.deal)
 
 
 if __name__ == "__main__":
