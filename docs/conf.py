@@ -30,6 +30,10 @@ myst_heading_anchors = 3
 exclude_patterns = ["_build", "_intersphinx"]
 
 nitpicky = True
+nitpick_ignore_regex = [
+    # Type variables of generic signatures are not documented objects.
+    ("py:(class|obj)", r"(patience_rules\.[a-z_.]+\.)?(S|M|_T|_E)"),
+]
 nitpick_ignore = [
     # Hypothesis publishes no inventory we can read offline (see below), and
     # the strategies' return type is the only Hypothesis name in our API.
@@ -49,6 +53,8 @@ intersphinx_mapping = {
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
 autodoc_preserve_defaults = True
+# Annotations imported only under TYPE_CHECKING stay strings; name them fully.
+autodoc_type_aliases = {"GameState": "patience_rules._rules.GameState"}
 autodoc_default_options = {"members": True, "show-inheritance": True}
 napoleon_google_docstring = True
 napoleon_numpy_docstring = False

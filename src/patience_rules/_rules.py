@@ -33,7 +33,7 @@ class Status(str, enum.Enum):
     PLAYING = "playing"
     WON = "won"
     STUCK = "stuck"
-    """Golf only: the stock is empty and no card fits; only undo is left."""
+    """The stock is empty and no card fits, so only undo is left (Golf only)."""
 
     def __str__(self) -> str:
         return self.value
@@ -44,7 +44,7 @@ class GameState(Protocol):
 
     @property
     def game(self) -> str:
-        """The game's name: ``"golf"``, ``"forty_thieves"`` or ``"scorpion"``."""
+        """The game's name, ``"golf"``, ``"forty_thieves"`` or ``"scorpion"``."""
 
     @property
     def variant(self) -> enum.Enum:

@@ -28,7 +28,7 @@ class Suit(str, enum.Enum):
 
     @property
     def symbol(self) -> str:
-        """The Unicode symbol: ♣ ♦ ♥ ♠."""
+        """The Unicode symbol, one of ♣ ♦ ♥ ♠."""
         return _SYMBOLS[self]
 
     def __lt__(self, other: object) -> bool:
@@ -63,12 +63,12 @@ class Rank(enum.IntEnum):
 
     @property
     def letter(self) -> str:
-        """The one-character form: ``A 2 … 9 T J Q K``."""
+        """The one-character form, one of ``A 2 … 9 T J Q K``."""
         return "A23456789TJQK"[self - 1]
 
     @property
     def label(self) -> str:
-        """The display form: ``A 2 … 10 J Q K``."""
+        """The display form, one of ``A 2 … 10 J Q K``."""
         return "10" if self is Rank.TEN else self.letter
 
     def __str__(self) -> str:

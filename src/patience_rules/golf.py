@@ -71,9 +71,15 @@ class Variant(str, enum.Enum):
     """Golf's rule variants; the value is the name used in saved positions."""
 
     EASY = "easy"
-    """King and Ace linked: an Ace goes on a King and a King on an Ace (code letter ``E``)."""
+    """King and Ace linked (the default), so an Ace goes on a King and a King on an Ace.
+
+    Code letter ``E``.
+    """
     CLASSIC = "classic"
-    """King and Ace separate: only a Queen on a King, only a 2 on an Ace (code letter ``C``)."""
+    """King and Ace separate, so only a Queen goes on a King and only a 2 on an Ace.
+
+    Code letter ``C``.
+    """
 
 
 @attrs.frozen
@@ -282,7 +288,7 @@ def apply(state: State, move: Move) -> State:
     """The position after *move*.
 
     Raises:
-        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
     refused = refusal(state, move)
     if refused is not None:

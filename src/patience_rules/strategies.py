@@ -174,7 +174,7 @@ def code_texts(
 
 
 def playable() -> tuple[str, ...]:
-    """The games this version of the library plays (deals and rules), in :data:`GAMES` order.
+    """The games this version of the library plays, in :data:`~patience_rules.GAMES` order.
 
     >>> "golf" in playable()
     True
@@ -270,8 +270,8 @@ def moves(position: Game[Any] | GameState) -> SearchStrategy[Any]:
     """One of the legal actions of *position* (a :class:`~patience_rules.Game` or a ``State``).
 
     Where nothing is legal the strategy is empty: a test that draws from it
-    is rejected rather than failed, as with :func:`hypothesis.assume`.  Use it
-    with :func:`hypothesis.strategies.data` or in a stateful test's rules.
+    is rejected rather than failed, as with Hypothesis' ``assume``.  Draw from it
+    with ``st.data()`` or in a stateful test's rules.
 
     >>> from hypothesis import given, settings, strategies as st
     >>> from patience_rules import new_game
