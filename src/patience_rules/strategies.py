@@ -143,7 +143,10 @@ def game_codes(
     Raises:
         InvalidCodeError: *game* or *variant* is unknown, or *variant* comes without *game*.
     """
-    return st.sampled_from(_names(game, variant, GAMES)).flatmap(
+    names = _names(game, variant, GAMES)
+    for name in names:
+        _variants(name, variant)
+    return st.sampled_from(names).flatmap(
         lambda name: st.builds(
             GameCode, st.just(name), st.sampled_from(_variants(name, variant)), deal_numbers()
         )
@@ -242,6 +245,7 @@ def games(
     names = _names(game, variant, playable())
     for name in names:
         rules_of(name)
+        _variants(name, variant)
     return st.sampled_from(names).flatmap(
         lambda name: _walk(game_codes(name, variant), max_moves, undo=undo)
     )
