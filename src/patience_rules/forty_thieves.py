@@ -83,7 +83,7 @@ ROWS = 4
 FOUNDATIONS = 8
 STOCK_SIZE = 64
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
-"""The fixed suit of each foundation, left to right: ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
+"""The fixed suits of the foundations from left to right, ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
 
 POINTS_TO_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
@@ -447,7 +447,7 @@ def apply(state: State, move: Move) -> State:
     Untouched piles are shared with *state*, not copied.
 
     Raises:
-        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
         InvalidNotationError: *move* is not a Forty Thieves move.
     """
     refused = refusal(state, move)
