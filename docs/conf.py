@@ -50,9 +50,8 @@ intersphinx_mapping = {
     "python": ("https://docs.python.org/3", "_intersphinx/python3.11.inv"),
 }
 
-autodoc_member_order = "bysource"
+autodoc_member_order = "groupwise"
 autodoc_typehints = "signature"
-autodoc_preserve_defaults = True
 # Annotations imported only under TYPE_CHECKING stay strings; name them fully.
 autodoc_type_aliases = {"GameState": "patience_rules._rules.GameState"}
 autodoc_default_options = {"members": True, "show-inheritance": True}
