@@ -96,7 +96,7 @@ FACE_DOWN_ROWS = 3
 RESERVE_SIZE = 3
 """Cards in the reserve, dealt onto columns 1 to 3."""
 RUNS = 4
-"""Runs to remove to win: one per suit."""
+"""Runs to remove to win, one per suit."""
 
 POINTS_SAME_SUIT = 5
 POINTS_TURNED = 5
@@ -338,7 +338,7 @@ def apply(state: State, move: Move) -> State:
     same run check is made on columns 1 to 3.
 
     Raises:
-        IllegalMoveError: the rules refuse *move*; it carries the :class:`Refusal`.
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
     found = _placement(state, move)
     if isinstance(found, Refusal):
