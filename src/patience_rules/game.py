@@ -36,7 +36,7 @@ HISTORY_LIMIT = 100
 """How many actions can be undone in a row."""
 
 FORMAT = 1
-"""The version of the saved-position format written by :meth:`Game.to_dict`."""
+"""The version of the saved-position format written by :meth:`~patience_rules.Game.to_dict`."""
 
 UNDO = "u"
 """The notation of an undo in a game record."""
