@@ -85,7 +85,7 @@ class Outcome(str, enum.Enum):
     WIN = "win"
     """A winning line exists; :attr:`Solution.line` is one."""
     NO_WIN = "no_win"
-    """Proved: no line of play wins from the position."""
+    """No line of play wins from the position, and that is proved."""
     UNKNOWN = "unknown"
     """The budget ran out before the search could tell."""
 
@@ -171,13 +171,14 @@ def solve(
     max_seconds: float | None = None,
     method: str = "auto",
 ) -> Solution:
-    """Solve a Golf *position* (a :class:`golf.State` or a :class:`Game`) exactly.
+    """Solve a Golf *position* exactly.
 
-    *max_states* and *max_seconds* bound the search (``None``: no bound);
-    when either runs out the outcome is :attr:`Outcome.UNKNOWN`.  *method*
-    is one of :data:`METHODS`.  Any position can be solved, not only a fresh
-    deal; a won position gives ``WIN`` with an empty line, a stuck one
-    ``NO_WIN``.
+    *position* is a :class:`~patience_rules.golf.State` or a
+    :class:`~patience_rules.Game` of Golf.  *max_states* and *max_seconds*
+    bound the search (``None``: no bound); when either runs out the outcome
+    is :attr:`Outcome.UNKNOWN`.  *method* is one of :data:`METHODS`.  Any
+    position can be solved, not only a fresh deal; a won position gives
+    ``WIN`` with an empty line, a stuck one ``NO_WIN``.
 
     >>> from patience_rules import golf
     >>> solve(golf.deal(2, golf.Variant.CLASSIC), method="python").outcome
