@@ -6,12 +6,24 @@ import enum
 from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
-from patience_rules.errors import InvalidCodeError
+from patience_rules.errors import InvalidCodeError, InvalidPositionError
 from patience_rules.reasons import Refusal
 
-__all__ = ["GameState", "Rules", "Status", "variant_member"]
+__all__ = ["GameState", "Rules", "Status", "expect_state", "variant_member"]
 
 _V = TypeVar("_V", bound=enum.Enum)
+_S = TypeVar("_S")
+
+
+def expect_state(kind: type[_S], state: object) -> _S:
+    """*state* itself, checked to be a *kind* (a game's ``State``).
+
+    Raises:
+        InvalidPositionError: *state* is something else.
+    """
+    if not isinstance(state, kind):
+        raise InvalidPositionError(f"{state!r} is not a {kind.__module__}.{kind.__qualname__}")
+    return state
 
 
 def variant_member(kind: type[_V], value: object) -> _V:

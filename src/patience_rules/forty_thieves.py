@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 import attrs
 
 from patience_rules import _json
-from patience_rules._rules import Status, variant_member
+from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.errors import (
     IllegalMoveError,
@@ -282,15 +282,9 @@ def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
     )
 
 
-def _check_state(state: object) -> State:
-    if not isinstance(state, State):
-        raise InvalidPositionError(f"{state!r} is not a forty thieves State")
-    return state
-
-
 def is_won(state: State) -> bool:
     """Whether the eight foundations hold Ace to King."""
-    return _check_state(state).status is Status.WON
+    return expect_state(State, state).status is Status.WON
 
 
 def has_legal_moves(state: State) -> bool:
@@ -314,7 +308,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     order waste, columns 1–10, foundations 1–8, its moves to foundations
     (left to right), then to columns (left to right).  Empty when won.
     """
-    _check_state(state)
+    expect_state(State, state)
     columns, foundations = state.columns, state.foundations
     if state.status is Status.WON:
         return ()
@@ -386,7 +380,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
     Raises:
         InvalidNotationError: *move* is not a Forty Thieves move.
     """
-    _check_state(state)
+    expect_state(State, state)
     if not isinstance(move, Draw | MoveCard):
         raise InvalidNotationError(f"{move!r} is not a forty thieves move")
     if state.status is Status.WON:
@@ -560,7 +554,7 @@ def destinations(state: State, source: Pile | str) -> tuple[MoveCard, ...]:
         InvalidNotationError: *source* is not a pile.
     """
     pile = _to_pile(source)
-    _check_state(state)
+    expect_state(State, state)
     moves = (MoveCard(pile, target) for target in _TARGETS if target != pile)
     return tuple(move for move in moves if refusal(state, move) is None)
 
@@ -639,7 +633,7 @@ def auto_place_move(state: State, source: Pile | str) -> MoveCard | None:
 
 def to_dict(state: State) -> dict[str, Any]:
     """The position as JSON-ready data (the ``api.md`` position format)."""
-    _check_state(state)
+    expect_state(State, state)
     return {
         "variant": state.variant.value,
         "score": state.score,

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 import attrs
 
 from patience_rules import _json
-from patience_rules._rules import Status, variant_member
+from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import (
     IllegalMoveError,
@@ -225,21 +225,25 @@ def deal(number: int, variant: Variant = Variant.EASY) -> State:
 
 def is_won(state: State) -> bool:
     """Whether all 35 board cards are removed."""
+    expect_state(State, state)
     return state.status is Status.WON
 
 
 def is_stuck(state: State) -> bool:
     """Whether the stock is empty and no exposed card fits the waste card."""
+    expect_state(State, state)
     return state.status is Status.STUCK
 
 
 def has_legal_moves(state: State) -> bool:
     """Whether any action is legal (not won, not stuck)."""
+    expect_state(State, state)
     return state.status is Status.PLAYING
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
+    expect_state(State, state)
     if not any(state.columns):
         return ()
     draw: tuple[Move, ...] = (_DRAW,) if state.stock else ()
@@ -253,6 +257,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
     >>> refusal(deal(1), TapCard(Card.parse("7C")))
     Refusal(reason=<Reason.CARD_BLOCKED: 'card_blocked'>)
     """
+    expect_state(State, state)
     status = state.status
     if status is Status.WON:
         return Refusal(Reason.GAME_WON)
@@ -342,6 +347,7 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation
 
 def to_dict(state: State) -> dict[str, Any]:
     """The position as JSON-ready data (the ``api.md`` position format)."""
+    expect_state(State, state)
     return {
         "variant": state.variant.value,
         "score": state.score,

@@ -51,7 +51,7 @@ from typing import Any, ClassVar
 import attrs
 
 from patience_rules import _json
-from patience_rules._rules import Status, variant_member
+from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import (
     IllegalMoveError,
@@ -236,6 +236,7 @@ def deal(number: int, variant: Variant = Variant.CLASSIC) -> State:
 
 def is_won(state: State) -> bool:
     """Whether four runs are removed."""
+    expect_state(State, state)
     return len(state.removed_runs) == RUNS
 
 
@@ -245,6 +246,7 @@ def has_legal_moves(state: State) -> bool:
     >>> has_legal_moves(deal(1))
     True
     """
+    expect_state(State, state)
     return bool(legal_moves(state))
 
 
@@ -254,6 +256,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     The card moves come column by column, deepest card first, and for each
     card in the order of the target columns.
     """
+    expect_state(State, state)
     if len(state.removed_runs) == RUNS:
         return ()
     columns = state.columns
@@ -287,6 +290,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
     >>> refusal(deal(1), MoveCard(Card.parse("2H"), 6))
     Refusal(reason=<Reason.NOTHING_ON_ACE: 'nothing_on_ace'>)
     """
+    expect_state(State, state)
     found = _placement(state, move)
     return found if isinstance(found, Refusal) else None
 
@@ -340,6 +344,7 @@ def apply(state: State, move: Move) -> State:
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
+    expect_state(State, state)
     found = _placement(state, move)
     if isinstance(found, Refusal):
         raise IllegalMoveError(found, f"scorpion move {str(move)!r}")
@@ -436,6 +441,7 @@ def to_dict(state: State) -> dict[str, Any]:
     >>> to_dict(deal(1))["columns"][0]
     {'down': ['JC', '8H', 'QS'], 'up': ['6C', '4H', '2D', '3S']}
     """
+    expect_state(State, state)
     return {
         "variant": state.variant.value,
         "score": state.score,
