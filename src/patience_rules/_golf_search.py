@@ -292,12 +292,49 @@ def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:
     return tuple(line) if visit(start, 0, tables.waste) else None
 
 
+def _half_tables(tables: Tables, columns: range) -> dict[str, Any]:
+    """Tables, as numpy arrays, over every combination of heights of *columns* (base 6).
+
+    ``board``, ``fed`` and ``demand`` combine those columns' :class:`Tables`
+    entries; ``playable[i, w]`` their playable cards on rank *w*;
+    ``exposed[i, j]`` the rank of the exposed card of ``columns[j]`` (0 if empty).
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    index = np.arange(_RADIX ** len(columns))
+    size = index.size
+    board = np.zeros(size, dtype=np.uint64)
+    fed = np.zeros(size, dtype=np.uint64)
+    playable = np.zeros((size, _RANKS), dtype=np.uint64)
+    demand = np.zeros(size, dtype=np.int64)
+    exposed = np.zeros((size, len(columns)), dtype=np.int64)
+    for j, c in enumerate(columns):
+        k = (index // _RADIX**j) % _RADIX
+        board |= np.array(tables.under[c], dtype=np.uint64)[k]
+        fed |= np.array(tables.feeds[c], dtype=np.uint64)[k]
+        playable |= np.array(tables.playable[c], dtype=np.uint64)[k]
+        demand += np.array(tables.counts[c], dtype=np.int64)[k]
+        column = tables.ranks[c]
+        exposed[:, j] = np.array([0, *column, *[0] * (_RADIX - 1 - len(column))])[k]
+    return {
+        "board": board,
+        "fed": fed,
+        "playable": playable,
+        "demand": demand,
+        "exposed": exposed,
+    }
+
+
 def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # noqa: C901, PLR0915
     """Breadth-first sweep with numpy, one stock index at a time: a winning line or ``None``.
 
-    Every state reached is kept (a dense array over all ``6**7 * 16`` keys),
-    with the state it came from, so the line of the first won state found is
-    read back at the end.  The budget is checked after each layer.
+    Every state reached is kept (a dense array over all ``6**7 * 16`` keys:
+    the heights in base 6, then the waste rank in 4 bits), with the state it
+    came from, so the line of the first won state found is read back at the
+    end.  Each layer is handled in a few whole-array operations: the
+    hopelessness masks and the exposed ranks are looked up in tables over
+    every combination of the heights of the first three columns and of the
+    last four.  The budget is checked after each layer.
 
     Raises:
         OutOfBudgetError: *budget* ran out before the search finished.
@@ -307,49 +344,45 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
     if not any(tables.ranks):
         return ()
     count = len(tables.ranks)
+    split = count // 2
+    low, high = _half_tables(tables, range(split)), _half_tables(tables, range(split, count))
+    low_size = _RADIX**split
     place = np.array([_RADIX**c for c in range(count)], dtype=np.int64)
-    rank_at = np.zeros((count, _RADIX), dtype=np.int64)
-    for c, column in enumerate(tables.ranks):
-        rank_at[c, 1 : len(column) + 1] = column
     fits = np.array(
         [[bool(tables.fitting[w] >> r & 1) for r in range(_RANKS)] for w in range(_RANKS)]
     )
-    under = np.array(tables.under, dtype=np.uint64)
-    feeds = np.array(tables.feeds, dtype=np.uint64)
-    playable = np.array(tables.playable, dtype=np.uint64)
-    counts = np.array(tables.counts, dtype=np.int64)
 
-    reached = np.zeros(_SPACE * 16, dtype=bool)
-    parent = np.empty(_SPACE * 16, dtype=np.int64)
-    stock_index = np.empty(_SPACE * 16, dtype=np.int8)
-    present = np.zeros(_SPACE, dtype=bool)
-    first_with = np.empty(_SPACE, dtype=np.int64)
-
-    def heights_of(keys: Any) -> list[Any]:  # noqa: ANN401 - numpy arrays
-        index = keys >> 4
-        return [(index // place[c]) % _RADIX for c in range(count)]
+    space = _RADIX**count * 16
+    reached = np.zeros(space, dtype=bool)
+    parent = np.empty(space, dtype=np.int64)
+    stock_index = np.empty(space, dtype=np.int8)
+    present = np.zeros(_RADIX**count, dtype=bool)
+    first_with = np.empty(_RADIX**count, dtype=np.int64)
 
     def hopeful(keys: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
-        w = keys & 15
-        board = np.zeros(keys.shape, dtype=np.uint64)
-        fed = np.full(keys.shape, tables.stock_feeds[s], dtype=np.uint64)
-        for c, k in enumerate(heights_of(keys)):
-            board |= under[c][k]
-            fed |= feeds[c][k] | playable[c][k, w]
-        keys = keys[(board & ~fed) == 0]
+        index, w = keys >> 4, keys & 15
+        lo, hi = index % low_size, index // low_size
+        board = low["board"][lo] | high["board"][hi]
+        fed = low["fed"][lo] | high["fed"][hi] | low["playable"][lo, w] | high["playable"][hi, w]
+        fed |= np.uint64(tables.stock_feeds[s])
+        keep = (board & ~fed) == 0
         if tables.easy:  # the King–Ace cycle's matching costs more than it saves here
-            return keys
-        demand = sum(counts[c][k] for c, k in enumerate(heights_of(keys)))
-        supply = demand + tables.stock_counts[s] + (1 << 4 * (keys & 15))
+            return keys[keep]
+        keys, w, lo, hi = keys[keep], w[keep], lo[keep], hi[keep]
+        demand = low["demand"][lo] + high["demand"][hi]
+        supply = demand + tables.stock_counts[s] + (1 << 4 * w)
         needs = [(demand >> 4 * r) & 15 for r in range(_RANKS + 1)]
         offers = [(supply >> 4 * r) & 15 for r in range(_RANKS + 1)]
-        matched = _path_matches_numpy(needs, offers)
-        return keys[matched]
+        return keys[_path_matches_numpy(needs, offers)]
 
     def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
         fresh = ~reached[keys]
         keys, parents = keys[fresh], parents[fresh]
-        keys, first = np.unique(keys, return_index=True)
+        # one entry per key, without sorting: the position that wins a scatter
+        order = np.arange(keys.size)
+        parent[keys] = order
+        first = parent[keys] == order
+        keys = keys[first]
         reached[keys] = True
         parent[keys] = parents[first]
         stock_index[keys] = s
@@ -373,17 +406,15 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         mark_present(layer)
         while layer.size:
             budget.check_clock()
-            index, w = layer >> 4, layer & 15
-            kids, parents = [], []
-            for c in range(count):
-                k = (index // place[c]) % _RADIX
-                rank = rank_at[c, k]
-                ok = (k > 0) & fits[w, rank]
-                kids.append(((index[ok] - place[c]) << 4) | rank[ok])
-                parents.append(layer[ok])
-            layer = admit(np.concatenate(kids), np.concatenate(parents), s)
-            if layer.size and int(layer[0]) >> 4 == 0:
-                won = int(layer[0])
+            index = layer >> 4
+            lo, hi = index % low_size, index // low_size
+            exposed = np.hstack((low["exposed"][lo], high["exposed"][hi]))
+            rows, columns = np.nonzero(fits[(layer & 15)[:, None], exposed])
+            kids = ((index[rows] - place[columns]) << 4) | exposed[rows, columns]
+            layer = admit(kids, layer[rows], s)
+            done = np.flatnonzero(layer < 16)
+            if done.size:
+                won = int(layer[done[0]])
                 break
             layer = hopeful(layer, s)
             mark_present(layer)
