@@ -10,11 +10,11 @@ from functools import cache
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
-from patience_rules._golf_search import Budget, Tables, search_numpy, search_python
+from patience_rules._golf_search import Budget, Tables, can_match, search_numpy, search_python
 from patience_rules._stats_command import register, wilson_interval
 from patience_rules.solver import Outcome, SolverError
 
@@ -94,6 +94,64 @@ def test_mid_game_positions_agree_with_exhaustive_search(
     solution = solver.solve(state, method="python")
     assert (solution.outcome is Outcome.WIN) == exhaustive(state)
     assert solver.solve(state, method="numpy").outcome is solution.outcome
+
+
+def max_matching(needs: list[int], offers: list[int], *, easy: bool) -> int:
+    """How many needs (by rank 1-13) get a partner one rank away in offers: plain max flow."""
+
+    def linked(a: int, b: int) -> bool:
+        return abs(a - b) == 1 or (easy and abs(a - b) == 12)
+
+    left = dict(enumerate(needs, 1))
+    room = dict(enumerate(offers, 1))
+    flow = {(a, b): 0 for a in left for b in room if linked(a, b)}
+    total = 0
+    while True:  # augment one unit along a shortest path: need a -> offer b -> need a' ...
+        came: dict[tuple[str, int], tuple[str, int] | None] = {
+            ("need", a): None for a in left if left[a]
+        }
+        queue = list(came)
+        end = None
+        while queue and end is None:
+            side, rank = queue.pop(0)
+            if side == "need":
+                steps = [("offer", b) for b in room if (rank, b) in flow]
+            else:
+                steps = [("need", a) for a in left if flow.get((a, rank), 0) > 0]
+            for step in steps:
+                if step not in came:
+                    came[step] = (side, rank)
+                    queue.append(step)
+                    if step[0] == "offer" and room[step[1]]:
+                        end = step
+                        break
+        if end is None:
+            return total
+        room[end[1]] -= 1
+        node: tuple[str, int] = end
+        while (previous := came[node]) is not None:
+            pair = (previous[1], node[1]) if node[0] == "offer" else (node[1], previous[1])
+            flow[pair] += 1 if node[0] == "offer" else -1
+            node = previous
+        left[node[1]] -= 1
+        total += 1
+
+
+@settings(max_examples=400)
+@given(
+    st.lists(st.sampled_from([0, 0, 1, 2, 4]), min_size=13, max_size=13),
+    st.lists(st.sampled_from([0, 0, 1, 2, 5]), min_size=13, max_size=13),
+    st.booleans(),
+)
+@example([1, *[0] * 10, 1, 0], [0] * 12 + [1], True)  # one King for an Ace and a Queen
+def test_rank_matching_agrees_with_max_flow(
+    needs: list[int], offers: list[int], easy: bool
+) -> None:
+    """The chain/cycle matching behind the proofs answers exactly as a plain max flow."""
+    demand = sum(n << 4 * r for r, n in enumerate(needs, 1))
+    supply = sum(o << 4 * r for r, o in enumerate(offers, 1))
+    expected = max_matching(needs, offers, easy=easy) == sum(needs)
+    assert can_match(demand, supply, easy=easy) is expected
 
 
 DEALS_PER_VARIANT = 12

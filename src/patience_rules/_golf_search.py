@@ -29,14 +29,11 @@ one stock card at a time, with numpy arrays (proves ``NO_WIN`` fast).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
 from patience_rules import golf
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
 
 __all__ = ["DRAW", "Budget", "OutOfBudgetError", "Tables", "search_numpy", "search_python"]
 
@@ -121,8 +118,6 @@ class Tables:
     """``counts[c][k]``: how many of each rank column *c*'s first *k* cards hold, 4 bits a rank."""
     stock_counts: tuple[int, ...]
     """``stock_counts[s]``: how many of each rank ``stock[s:]`` holds, 4 bits a rank."""
-    matchable: dict[tuple[int, int], bool] = attrs.field(factory=dict, eq=False, repr=False)
-    """A cache of :meth:`can_match`'s answers."""
 
     @classmethod
     def of(cls, state: golf.State) -> Tables:
@@ -188,46 +183,9 @@ class Tables:
             stock_counts=tuple(sum(1 << 4 * r for r in stock[s:]) for s in range(len(stock) + 1)),
         )
 
-    def is_hopeless(self, heights: Sequence[int], s: int, w: int) -> bool:
-        """Whether the state is proved lost: a card with no partner left, or no matching."""
-        board = fed = demand = 0
-        for c, k in enumerate(heights):
-            board |= self.under[c][k]
-            fed |= self.feeds[c][k] | self.playable[c][k][w]
-            demand += self.counts[c][k]
-        if board & ~(fed | self.stock_feeds[s]):
-            return True
-        return not self.can_match(demand, demand + self.stock_counts[s] + (1 << 4 * w))
-
-    def can_match(self, demand: int, supply: int) -> bool:
-        """Whether each card counted in *demand* can have its own partner in *supply*.
-
-        Both are rank counts, 4 bits a rank.  The ranks form a path (Classic)
-        or, with King–Ace, a cycle (Easy): the path is matched greedily from
-        the Ace up; on the cycle, each split of the King–Ace links is tried.
-        """
-        key = (demand, supply)
-        known = self.matchable.get(key)
-        if known is None:
-            needs = [demand >> 4 * r & 15 for r in range(_RANKS + 1)]
-            offers = [supply >> 4 * r & 15 for r in range(_RANKS + 1)]
-            known = _path_matches(needs, offers)
-            if self.easy and not known:
-                known = any(
-                    _path_matches(
-                        [needs[0], needs[1] - up, *needs[2:13], needs[13] - down, 0],
-                        [offers[0], offers[1] - down, *offers[2:13], offers[13] - up, 0],
-                    )
-                    for up in range(min(needs[1], offers[13]) + 1)
-                    for down in range(min(needs[13], offers[1]) + 1)
-                    if up or down
-                )
-            self.matchable[key] = known
-        return known
-
 
 def _path_matches_numpy(needs: list[Any], offers: list[Any]) -> Any:  # noqa: ANN401
-    """:func:`_path_matches` on numpy arrays of counts, one state per element."""
+    """Classic :func:`can_match` on numpy arrays of counts, one state per element."""
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
     offers = offers.copy()
@@ -239,57 +197,148 @@ def _path_matches_numpy(needs: list[Any], offers: list[Any]) -> Any:  # noqa: AN
     return matched
 
 
-def _path_matches(needs: list[int], offers: list[int]) -> bool:
-    """Greedy matching on the rank path: rank *r* takes partners of rank r-1, then r+1."""
-    offers = offers.copy()
-    for rank in range(1, _RANKS):
-        need = needs[rank]
-        below = min(offers[rank - 1], need)
-        need -= below
-        if need > offers[rank + 1]:
-            return False
-        offers[rank + 1] -= need
-    return True
+_Links = tuple[tuple[int, int], ...]
+_ODD_LINKS: _Links = ((1, 2), (3, 4), (5, 6), (7, 8), (9, 10), (11, 12), (13, 0))
+_EVEN_LINKS: _Links = ((2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13))
+_CYCLE_LINKS: _Links = (*_ODD_LINKS[:-1], (13, 1), *_EVEN_LINKS)
 
 
-def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:
+def _chain(demand: int, supply: int, links: _Links, matched: int, carry: int) -> int:
+    """Match along a chain of ranks: what its last offer has left, or -1 if it fails.
+
+    For each ``(need, offer)`` of *links*, the cards of rank *need* take
+    their partners from what the previous offer left (*carry* at first),
+    then from rank *offer* (0: none); *matched* cards of the first rank
+    already have a partner.  Greedy is optimal on a chain.
+    """
+    for need_rank, offer_rank in links:
+        need = (demand >> 4 * need_rank & 15) - matched
+        matched = 0
+        rest = need - carry if need > carry else 0
+        offer = supply >> 4 * offer_rank & 15
+        if rest > offer:
+            return -1
+        carry = offer - rest
+    return carry
+
+
+def can_match(demand: int, supply: int, *, easy: bool) -> bool:
+    """Whether each card counted in *demand* can have its own partner in *supply*.
+
+    Both are rank counts, 4 bits a rank; a partner is one rank away.  A card
+    of rank *r* takes its partner below (r-1) or above (r+1), so the ranks
+    form chains of alternate needs and offers.  Classic: two chains, Ace
+    (need) 2 (offer) 3 … King, and Ace (offer) 2 (need) … King.  Easy, with
+    King–Ace linked: one cycle through all 13 needs and 13 offers; cutting
+    it at the King (offer) → Ace (need) link with *x* cards across, the
+    smallest *x* that lets the chain through is the best one, since more
+    only takes from the King offers at the end.
+    """
+    if not easy:
+        return (
+            _chain(demand, supply, _ODD_LINKS, 0, 0) >= 0
+            and _chain(demand, supply, _EVEN_LINKS, 0, supply >> 4 & 15) >= 0
+        )
+    aces, kings = demand >> 4 & 15, supply >> 4 * 13 & 15
+    for x in range(min(aces, kings) + 1):
+        left = _chain(demand, supply, _CYCLE_LINKS, x, 0)
+        if left >= 0:
+            return left >= x
+    return False
+
+
+_Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
+
+
+def _half_python(tables: Tables, columns: range, index: int, w: int) -> _Half:
+    """The board, feeds, demand and plays of *columns* at heights *index* (base 6), waste *w*."""
+    board = fed = demand = 0
+    plays = []
+    for j, c in enumerate(columns):
+        k = index // _RADIX**j % _RADIX
+        board |= tables.under[c][k]
+        playable = tables.playable[c][k][w]
+        fed |= tables.feeds[c][k] | playable
+        demand += tables.counts[c][k]
+        if playable:
+            plays.append((k, c, _RADIX**c, tables.ranks[c][k - 1]))
+    return board, fed, demand, tuple(plays)
+
+
+def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # noqa: C901, PLR0915
     """Depth-first search: a winning line (columns 1–7, :data:`DRAW` = 0), or ``None``.
+
+    A state is packed into integers: the heights in base 6 (a play subtracts
+    ``6**c``) and the waste rank.  The hopelessness masks and the plays are
+    looked up, and cached as they are met, by the heights of the first three
+    columns and of the last four with the waste rank; the matching answers
+    are cached by rank counts, cards drawn and waste rank.
 
     Raises:
         OutOfBudgetError: *budget* ran out before the search finished.
     """
-    ranks, stock, fitting = tables.ranks, tables.stock, tables.fitting
-    refuted: dict[tuple[tuple[int, ...], int], int] = {}
+    stock, stock_feeds, stock_counts = tables.stock, tables.stock_feeds, tables.stock_counts
+    count = len(tables.ranks)
+    split = count // 2
+    low_size = _RADIX**split
+    low_columns, high_columns = range(split), range(split, count)
+    low: dict[int, _Half] = {}
+    high: dict[int, _Half] = {}
+    matches: dict[int, bool] = {}
+    refuted: dict[int, int] = {}
+    never = len(stock) + 1
     line: list[int] = []
+    room = None if budget.max_states is None else budget.max_states - budget.states
+    states = 0
 
-    def visit(heights: tuple[int, ...], s: int, w: int) -> bool:
-        if not any(heights):
+    def visit(index: int, s: int, w: int) -> bool:  # noqa: C901, PLR0912 - the hot loop, inlined
+        nonlocal states
+        if not index:
             return True
-        key = (heights, w)
-        if refuted.get(key, len(stock) + 1) <= s:
+        key = index << 4 | w
+        if refuted.get(key, never) <= s:
             return False
-        budget.spend(1)
-        if not tables.is_hopeless(heights, s, w):
-            fits = fitting[w]
-            plays = sorted(
-                ((k, c) for c, k in enumerate(heights) if k and fits >> ranks[c][k - 1] & 1),
-                reverse=True,
-            )
-            for k, c in plays:
-                line.append(c + 1)
-                if visit((*heights[:c], k - 1, *heights[c + 1 :]), s, ranks[c][k - 1]):
-                    return True
-                line.pop()
-            if s < len(stock):
-                line.append(DRAW)
-                if visit(heights, s + 1, stock[s]):
-                    return True
-                line.pop()
+        states += 1
+        if room is not None and states > room:
+            raise OutOfBudgetError
+        if not states % _CHECK_CLOCK_EVERY:
+            budget.check_clock()
+        lo, hi = index % low_size, index // low_size
+        a = low.get(lo << 4 | w)
+        if a is None:
+            a = low[lo << 4 | w] = _half_python(tables, low_columns, lo, w)
+        b = high.get(hi << 4 | w)
+        if b is None:
+            b = high[hi << 4 | w] = _half_python(tables, high_columns, hi, w)
+        if not (a[0] | b[0]) & ~(a[1] | b[1] | stock_feeds[s]):
+            demand = a[2] + b[2]
+            known = matches.get(demand << 9 | s << 4 | w)
+            if known is None:
+                supply = demand + stock_counts[s] + (1 << 4 * w)
+                known = matches[demand << 9 | s << 4 | w] = can_match(
+                    demand, supply, easy=tables.easy
+                )
+            if known:
+                plays = sorted(a[3] + b[3], reverse=True) if a[3] and b[3] else a[3] or b[3]
+                for _, c, place, rank in plays:
+                    line.append(c + 1)
+                    if visit(index - place, s, rank):
+                        return True
+                    line.pop()
+                if s < len(stock):
+                    line.append(DRAW)
+                    if visit(index, s + 1, stock[s]):
+                        return True
+                    line.pop()
         refuted[key] = s
         return False
 
-    start = tuple(len(column) for column in ranks)
-    return tuple(line) if visit(start, 0, tables.waste) else None
+    start = sum(len(column) * _RADIX**c for c, column in enumerate(tables.ranks))
+    try:
+        won = visit(start, 0, tables.waste)
+    finally:
+        budget.states += states
+    return tuple(line) if won else None
 
 
 def _half_tables(tables: Tables, columns: range) -> dict[str, Any]:
