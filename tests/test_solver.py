@@ -154,6 +154,23 @@ def test_rank_matching_agrees_with_max_flow(
     assert can_match(demand, supply, easy=easy) is expected
 
 
+def test_drawing_past_cards_that_fit_nothing() -> None:
+    """Wins that must draw past a card fitting nothing are found: the sweep skips such states."""
+    passed = 0
+    for number in range(60):
+        state = shrink(golf.deal(number, golf.Variant.CLASSIC), [2, 0, 0, 0, 0, 0, 0], 4)
+        solution = solver.solve(state, method="numpy")
+        assert (solution.outcome is Outcome.WIN) == exhaustive(state)
+        if solution.outcome is Outcome.WIN:
+            assert replays_to_win(state, solution.line)
+            position = state
+            for move in solution.line:
+                position = golf.apply(position, move)
+                plays = [m for m in golf.legal_moves(position) if isinstance(m, golf.PlayColumn)]
+                passed += isinstance(move, golf.Draw) and not plays
+    assert passed > 0
+
+
 DEALS_PER_VARIANT = 12
 
 

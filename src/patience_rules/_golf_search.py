@@ -449,8 +449,12 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
     won: int | None = None
     for s in range(len(tables.stock) + 1):
         if s:
+            # a drawn card that nothing fits leads only to the next draw, drawn anyway
             index = np.flatnonzero(present)
-            layer = admit((index << 4) | tables.stock[s - 1], first_with[index], s)
+            w = tables.stock[s - 1]
+            lo, hi = index % low_size, index // low_size
+            index = index[(low["playable"][lo, w] | high["playable"][hi, w]) != 0]
+            layer = admit((index << 4) | w, first_with[index], s)
         layer = hopeful(layer, s)
         mark_present(layer)
         while layer.size:
