@@ -9,12 +9,20 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
 import attrs
+import numpy as np
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
-from patience_rules._golf_search import Budget, Tables, can_match, search_numpy, search_python
+from patience_rules._golf_search import (
+    Budget,
+    Tables,
+    _cycle_matches_numpy,
+    can_match,
+    search_numpy,
+    search_python,
+)
 from patience_rules._stats_command import register, wilson_interval
 from patience_rules.solver import Outcome, SolverError
 
@@ -147,11 +155,14 @@ def max_matching(needs: list[int], offers: list[int], *, easy: bool) -> int:
 def test_rank_matching_agrees_with_max_flow(
     needs: list[int], offers: list[int], easy: bool
 ) -> None:
-    """The chain/cycle matching behind the proofs answers exactly as a plain max flow."""
+    """The chain/cycle matching behind the proofs (both engines') answers as a plain max flow."""
     demand = sum(n << 4 * r for r, n in enumerate(needs, 1))
     supply = sum(o << 4 * r for r, o in enumerate(offers, 1))
     expected = max_matching(needs, offers, easy=easy) == sum(needs)
     assert can_match(demand, supply, easy=easy) is expected
+    if easy:
+        numpy = _cycle_matches_numpy(np.array([demand, 0]), np.array([supply, 0]))
+        assert numpy.tolist() == [expected, True]
 
 
 def test_drawing_past_cards_that_fit_nothing() -> None:

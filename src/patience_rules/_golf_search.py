@@ -23,7 +23,11 @@ search that space with the same two facts:
 The engines: :func:`search_python`, a depth-first search with a table of
 refuted states (finds wins fast, the move order playing the tallest column
 first), and :func:`search_numpy`, a breadth-first sweep of the whole space,
-one stock card at a time, with numpy arrays (proves ``NO_WIN`` fast).
+one stock card at a time, with numpy arrays (proves ``NO_WIN`` fast).  Both
+pack the heights into one base-6 integer and look the hopelessness masks up
+in tables indexed by the heights of the first three columns and of the last
+four; the rank matching (:func:`can_match`) is a greedy pass along chains of
+ranks.
 """
 
 from __future__ import annotations
@@ -250,6 +254,34 @@ def can_match(demand: int, supply: int, *, easy: bool) -> bool:
 _Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
 
 
+def _cycle_matches_numpy(demand: Any, supply: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """Easy :func:`can_match` on numpy arrays of rank counts, one state per element.
+
+    Cut the cycle at the King (offer) → Ace (need) link, with *x* Aces taking
+    Kings.  Along the chain each link leaves ``min(offer, before + offer -
+    need)`` of its offer; composed from the second link on, what is left
+    after link *i* is ``min(top_i, first + shift_i)``, where *first* is what
+    the 2s have left after the Aces; the chain holds when every ``top_i`` is
+    at least 0 and *first* is at least every ``-shift_i``.  The smallest
+    such *x* is the one to try (see :func:`can_match`).
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    aces, twos = (demand >> 4) & 15, (supply >> 8) & 15
+    holds = np.ones(aces.shape, dtype=bool)
+    top: Any = None
+    shift = lowest = np.zeros(aces.shape, dtype=np.int64)
+    for need_rank, offer_rank in _CYCLE_LINKS[1:]:
+        offer = (supply >> 4 * offer_rank) & 15
+        change = offer - ((demand >> 4 * need_rank) & 15)
+        top = offer if top is None else np.minimum(offer, top + change)
+        holds &= top >= 0
+        shift = shift + change
+        lowest = np.minimum(lowest, shift)
+    x = np.maximum(0, aces - twos - lowest)
+    return holds & (x <= aces) & (np.minimum(top, twos - aces + x + shift) >= x)
+
+
 def _half_python(tables: Tables, columns: range, index: int, w: int) -> _Half:
     """The board, feeds, demand and plays of *columns* at heights *index* (base 6), waste *w*."""
     board = fed = demand = 0
@@ -383,7 +415,9 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
     end.  Each layer is handled in a few whole-array operations: the
     hopelessness masks and the exposed ranks are looked up in tables over
     every combination of the heights of the first three columns and of the
-    last four.  The budget is checked after each layer.
+    last four.  A drawn card that fits no exposed card is not kept: its only
+    move, the next draw, is made from the same heights anyway.  The budget
+    is checked after each layer.
 
     Raises:
         OutOfBudgetError: *budget* ran out before the search finished.
@@ -415,11 +449,11 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         fed = low["fed"][lo] | high["fed"][hi] | low["playable"][lo, w] | high["playable"][hi, w]
         fed |= np.uint64(tables.stock_feeds[s])
         keep = (board & ~fed) == 0
-        if tables.easy:  # the King–Ace cycle's matching costs more than it saves here
-            return keys[keep]
         keys, w, lo, hi = keys[keep], w[keep], lo[keep], hi[keep]
         demand = low["demand"][lo] + high["demand"][hi]
         supply = demand + tables.stock_counts[s] + (1 << 4 * w)
+        if tables.easy:
+            return keys[_cycle_matches_numpy(demand, supply)]
         needs = [(demand >> 4 * r) & 15 for r in range(_RANKS + 1)]
         offers = [(supply >> 4 * r) & 15 for r in range(_RANKS + 1)]
         return keys[_path_matches_numpy(needs, offers)]
