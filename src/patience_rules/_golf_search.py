@@ -188,6 +188,19 @@ class Tables:
         )
 
 
+def _path_matches_numpy(needs: list[Any], offers: list[Any]) -> Any:  # noqa: ANN401
+    """Classic :func:`can_match` on numpy arrays of counts, one state per element."""
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    offers = offers.copy()
+    matched = np.ones(needs[0].shape, dtype=bool)
+    for rank in range(1, _RANKS):
+        need = needs[rank] - np.minimum(offers[rank - 1], needs[rank])
+        matched &= need <= offers[rank + 1]
+        offers[rank + 1] = offers[rank + 1] - need
+    return matched
+
+
 _Links = tuple[tuple[int, int], ...]
 _ODD_LINKS: _Links = ((1, 2), (3, 4), (5, 6), (7, 8), (9, 10), (11, 12), (13, 0))
 _EVEN_LINKS: _Links = ((2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13))
@@ -241,43 +254,32 @@ def can_match(demand: int, supply: int, *, easy: bool) -> bool:
 _Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
 
 
-def _chain_numpy(needs: Any, offers: Any, links: _Links) -> tuple[Any, Any]:  # noqa: ANN401
-    """:func:`_chain` on numpy arrays: rank counts, one state per row, every link at once.
+def _cycle_matches_numpy(demand: Any, supply: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """Easy :func:`can_match` on numpy arrays of rank counts, one state per element.
 
-    A link leaves ``carry_i = min(offer_i, carry_before + change_i)`` of its
-    offer, where ``change_i = offer_i - need_i``; so, starting from a carry
-    *c*, ``carry_i = min(top_i, c + shift_i)`` with ``shift`` the running sum
-    of the changes and ``top_i = shift_i + min(offer_j - shift_j, j <= i)``.
-    The chain holds when every ``top_i >= 0`` and ``c + shift_i >= 0``.
-    Returns ``(shift, top)``.
+    Cut the cycle at the King (offer) → Ace (need) link, with *x* Aces taking
+    Kings.  Along the chain each link leaves ``min(offer, before + offer -
+    need)`` of its offer; composed from the second link on, what is left
+    after link *i* is ``min(top_i, first + shift_i)``, where *first* is what
+    the 2s have left after the Aces; the chain holds when every ``top_i`` is
+    at least 0 and *first* is at least every ``-shift_i``.  The smallest
+    such *x* is the one to try (see :func:`can_match`).
     """
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    need_ranks, offer_ranks = zip(*links, strict=True)
-    offer = offers[:, offer_ranks]
-    shift = np.cumsum(offer - needs[:, need_ranks], axis=1)
-    return shift, shift + np.minimum.accumulate(offer - shift, axis=1)
-
-
-def _matches_numpy(demand: Any, supply: Any, *, easy: bool) -> Any:  # noqa: ANN401
-    """:func:`can_match` on numpy arrays of packed rank counts, one state per element."""
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    places = 4 * np.arange(_RANKS)
-    needs = (demand[:, None] >> places) & 15
-    offers = (supply[:, None] >> places) & 15
-    if not easy:
-        shift, top = _chain_numpy(needs, offers, _ODD_LINKS)
-        holds = (top.min(axis=1) >= 0) & (shift.min(axis=1) >= 0)
-        shift, top = _chain_numpy(needs, offers, _EVEN_LINKS)
-        return holds & (top.min(axis=1) >= 0) & (offers[:, 1] + shift.min(axis=1) >= 0)
-    # the cycle cut at King → Ace, x Aces taking Kings: the chain from the 3s on
-    # starts with what the 2s left after the other Aces, twos - aces + x
-    aces, twos = needs[:, 1], offers[:, 2]
-    shift, top = _chain_numpy(needs, offers, _CYCLE_LINKS[1:])
-    x = np.maximum(0, aces - twos - np.minimum(shift.min(axis=1), 0))
-    left = np.minimum(top[:, -1], twos - aces + x + shift[:, -1])
-    return (top.min(axis=1) >= 0) & (x <= aces) & (left >= x)
+    aces, twos = (demand >> 4) & 15, (supply >> 8) & 15
+    holds = np.ones(aces.shape, dtype=bool)
+    top: Any = None
+    shift = lowest = np.zeros(aces.shape, dtype=np.int64)
+    for need_rank, offer_rank in _CYCLE_LINKS[1:]:
+        offer = (supply >> 4 * offer_rank) & 15
+        change = offer - ((demand >> 4 * need_rank) & 15)
+        top = offer if top is None else np.minimum(offer, top + change)
+        holds &= top >= 0
+        shift = shift + change
+        lowest = np.minimum(lowest, shift)
+    x = np.maximum(0, aces - twos - lowest)
+    return holds & (x <= aces) & (np.minimum(top, twos - aces + x + shift) >= x)
 
 
 def _half_python(tables: Tables, columns: range, index: int, w: int) -> _Half:
@@ -450,7 +452,11 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         keys, w, lo, hi = keys[keep], w[keep], lo[keep], hi[keep]
         demand = low["demand"][lo] + high["demand"][hi]
         supply = demand + tables.stock_counts[s] + (1 << 4 * w)
-        return keys[_matches_numpy(demand, supply, easy=tables.easy)]
+        if tables.easy:
+            return keys[_cycle_matches_numpy(demand, supply)]
+        needs = [(demand >> 4 * r) & 15 for r in range(_RANKS + 1)]
+        offers = [(supply >> 4 * r) & 15 for r in range(_RANKS + 1)]
+        return keys[_path_matches_numpy(needs, offers)]
 
     def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
         fresh = ~reached[keys]
