@@ -32,6 +32,7 @@ ranks.
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -373,6 +374,31 @@ def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # 
     return tuple(line) if won else None
 
 
+_SCRATCH = threading.local()
+
+
+def _scratch() -> tuple[Any, ...]:
+    """Arrays over every key (27 MB), kept by each thread for its numpy sweeps.
+
+    Fresh arrays would cost page faults on every sweep.  ``reached`` and
+    ``present`` are all False between sweeps; the others are only read where
+    those are set.  Returns ``(reached, parent, stock_index, present,
+    first_with)``.
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    arrays: tuple[Any, ...] | None = getattr(_SCRATCH, "arrays", None)
+    if arrays is None:
+        arrays = _SCRATCH.arrays = (
+            np.zeros(_SPACE * 16, dtype=bool),
+            np.empty(_SPACE * 16, dtype=np.int32),
+            np.empty(_SPACE * 16, dtype=np.int8),
+            np.zeros(_SPACE, dtype=bool),
+            np.empty(_SPACE, dtype=np.int32),
+        )
+    return arrays
+
+
 def _half_tables(tables: Tables, columns: range) -> dict[str, Any]:
     """Tables, as numpy arrays, over every combination of heights of *columns* (base 6).
 
@@ -435,12 +461,7 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         [[bool(tables.fitting[w] >> r & 1) for r in range(_RANKS)] for w in range(_RANKS)]
     )
 
-    space = _RADIX**count * 16
-    reached = np.zeros(space, dtype=bool)
-    parent = np.empty(space, dtype=np.int64)
-    stock_index = np.empty(space, dtype=np.int8)
-    present = np.zeros(_RADIX**count, dtype=bool)
-    first_with = np.empty(_RADIX**count, dtype=np.int64)
+    reached, parent, stock_index, present, first_with = _scratch()
 
     def hopeful(keys: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
         index, w = keys >> 4, keys & 15
@@ -478,35 +499,40 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         first_with[index[new]] = keys[new]
         present[index[new]] = True
 
-    start = int((np.array([len(c) for c in tables.ranks]) * place).sum()) * 16 + tables.waste
-    layer = admit(np.array([start]), np.array([-1]), 0)
-    won: int | None = None
-    for s in range(len(tables.stock) + 1):
-        if s:
-            # a drawn card that nothing fits leads only to the next draw, drawn anyway
-            index = np.flatnonzero(present)
-            w = tables.stock[s - 1]
-            lo, hi = index % low_size, index // low_size
-            index = index[(low["playable"][lo, w] | high["playable"][hi, w]) != 0]
-            layer = admit((index << 4) | w, first_with[index], s)
-        layer = hopeful(layer, s)
-        mark_present(layer)
-        while layer.size:
-            budget.check_clock()
-            index = layer >> 4
-            lo, hi = index % low_size, index // low_size
-            exposed = np.hstack((low["exposed"][lo], high["exposed"][hi]))
-            rows, columns = np.nonzero(fits[(layer & 15)[:, None], exposed])
-            kids = ((index[rows] - place[columns]) << 4) | exposed[rows, columns]
-            layer = admit(kids, layer[rows], s)
-            done = np.flatnonzero(layer < 16)
-            if done.size:
-                won = int(layer[done[0]])
-                break
+    def sweep() -> int | None:
+        """The key of the won state reached with the fewest draws, or ``None``."""
+        start = int((np.array([len(c) for c in tables.ranks]) * place).sum()) * 16 + tables.waste
+        layer = admit(np.array([start]), np.array([-1]), 0)
+        for s in range(len(tables.stock) + 1):
+            if s:
+                # a drawn card that nothing fits leads only to the next draw, drawn anyway
+                index = np.flatnonzero(present)
+                w = tables.stock[s - 1]
+                lo, hi = index % low_size, index // low_size
+                index = index[(low["playable"][lo, w] | high["playable"][hi, w]) != 0]
+                layer = admit((index << 4) | w, first_with[index], s)
             layer = hopeful(layer, s)
             mark_present(layer)
-        if won is not None:
-            break
+            while layer.size:
+                budget.check_clock()
+                index = layer >> 4
+                lo, hi = index % low_size, index // low_size
+                exposed = np.hstack((low["exposed"][lo], high["exposed"][hi]))
+                rows, columns = np.nonzero(fits[(layer & 15)[:, None], exposed])
+                kids = ((index[rows] - place[columns]) << 4) | exposed[rows, columns]
+                layer = admit(kids, layer[rows], s)
+                done = np.flatnonzero(layer < 16)
+                if done.size:
+                    return int(layer[done[0]])
+                layer = hopeful(layer, s)
+                mark_present(layer)
+        return None
+
+    try:
+        won = sweep()
+    finally:
+        reached[:] = False
+        present[:] = False
     if won is None:
         return None
     line: list[int] = []
