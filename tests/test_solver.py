@@ -18,7 +18,9 @@ from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
 from patience_rules._golf_search import (
     Budget,
     Tables,
+    _counts_numpy,
     _cycle_matches_numpy,
+    _path_matches_numpy,
     can_match,
     search_numpy,
     search_python,
@@ -160,9 +162,9 @@ def test_rank_matching_agrees_with_max_flow(
     supply = sum(o << 4 * r for r, o in enumerate(offers, 1))
     expected = max_matching(needs, offers, easy=easy) == sum(needs)
     assert can_match(demand, supply, easy=easy) is expected
-    if easy:
-        numpy = _cycle_matches_numpy(np.array([demand, 0]), np.array([supply, 0]))
-        assert numpy.tolist() == [expected, True]
+    counts = _counts_numpy(np.array([demand, 0])), _counts_numpy(np.array([supply, 0]))
+    numpy = _cycle_matches_numpy(*counts) if easy else _path_matches_numpy(*counts)
+    assert numpy.tolist() == [expected, True]
 
 
 def test_drawing_past_cards_that_fit_nothing() -> None:

@@ -189,11 +189,22 @@ class Tables:
         )
 
 
-def _path_matches_numpy(needs: list[Any], offers: list[Any]) -> Any:  # noqa: ANN401
-    """Classic :func:`can_match` on numpy arrays of counts, one state per element."""
+def _counts_numpy(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """The 16 counts packed 4 bits each in every element: row *r* holds the counts of rank *r*."""
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    offers = offers.copy()
+    data = packed.astype("<i8").view(np.uint8).reshape(-1, 8).T
+    counts = np.empty((16, packed.size), dtype=np.int16)
+    counts[0::2] = data & 15
+    counts[1::2] = data >> 4
+    return counts
+
+
+def _path_matches_numpy(needs: Any, offers: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """Classic :func:`can_match` on rank counts (:func:`_counts_numpy`), one state per column."""
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    offers = list(offers)
     matched = np.ones(needs[0].shape, dtype=bool)
     for rank in range(1, _RANKS):
         need = needs[rank] - np.minimum(offers[rank - 1], needs[rank])
@@ -255,8 +266,8 @@ def can_match(demand: int, supply: int, *, easy: bool) -> bool:
 _Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
 
 
-def _cycle_matches_numpy(demand: Any, supply: Any) -> Any:  # noqa: ANN401 - numpy arrays
-    """Easy :func:`can_match` on numpy arrays of rank counts, one state per element.
+def _cycle_matches_numpy(needs: Any, offers: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """Easy :func:`can_match` on rank counts (:func:`_counts_numpy`), one state per column.
 
     Cut the cycle at the King (offer) → Ace (need) link, with *x* Aces taking
     Kings.  Along the chain each link leaves ``min(offer, before + offer -
@@ -268,13 +279,13 @@ def _cycle_matches_numpy(demand: Any, supply: Any) -> Any:  # noqa: ANN401 - num
     """
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    aces, twos = (demand >> 4) & 15, (supply >> 8) & 15
+    aces, twos = needs[1], offers[2]
     holds = np.ones(aces.shape, dtype=bool)
     top: Any = None
-    shift = lowest = np.zeros(aces.shape, dtype=np.int64)
+    shift = lowest = np.zeros(aces.shape, dtype=aces.dtype)
     for need_rank, offer_rank in _CYCLE_LINKS[1:]:
-        offer = (supply >> 4 * offer_rank) & 15
-        change = offer - ((demand >> 4 * need_rank) & 15)
+        offer = offers[offer_rank]
+        change = offer - needs[need_rank]
         top = offer if top is None else np.minimum(offer, top + change)
         holds &= top >= 0
         shift = shift + change
@@ -473,10 +484,9 @@ def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # n
         keys, w, lo, hi = keys[keep], w[keep], lo[keep], hi[keep]
         demand = low["demand"][lo] + high["demand"][hi]
         supply = demand + tables.stock_counts[s] + (1 << 4 * w)
+        needs, offers = _counts_numpy(demand), _counts_numpy(supply)
         if tables.easy:
-            return keys[_cycle_matches_numpy(demand, supply)]
-        needs = [(demand >> 4 * r) & 15 for r in range(_RANKS + 1)]
-        offers = [(supply >> 4 * r) & 15 for r in range(_RANKS + 1)]
+            return keys[_cycle_matches_numpy(needs, offers)]
         return keys[_path_matches_numpy(needs, offers)]
 
     def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays

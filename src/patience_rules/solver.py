@@ -72,7 +72,7 @@ METHODS = ("auto", "python", "numpy")
 HINT_STATES = 20_000
 """The default number of states :func:`hint` lets the solver explore."""
 
-_AUTO_DEPTH_FIRST_STATES = 2_000
+_AUTO_DEPTH_FIRST_STATES = 1_000
 
 
 class SolverError(PatienceError, ValueError):
