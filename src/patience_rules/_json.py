@@ -7,10 +7,21 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
+from patience_rules._rules import GameState
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidCardError, InvalidPositionError
 
 _E = TypeVar("_E", bound=enum.Enum)
+
+
+def header(state: GameState) -> dict[str, Any]:
+    """The fields every saved position starts with: variant, score and status."""
+    return {"variant": state.variant.value, "score": state.score, "status": state.status.value}
+
+
+def names(cards: Iterable[Card]) -> list[str]:
+    """Cards as a JSON list of their canonical names."""
+    return [str(card) for card in cards]
 
 
 def mapping(data: object, where: str = "position") -> Mapping[str, Any]:

@@ -348,13 +348,10 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation
 def to_dict(state: State) -> dict[str, Any]:
     """The position as JSON-ready data (the ``api.md`` position format)."""
     expect_state(State, state)
-    return {
-        "variant": state.variant.value,
-        "score": state.score,
-        "status": state.status.value,
-        "columns": [[str(card) for card in column] for column in state.columns],
-        "stock": [str(card) for card in state.stock],
-        "waste": [str(card) for card in state.waste],
+    return _json.header(state) | {
+        "columns": [_json.names(column) for column in state.columns],
+        "stock": _json.names(state.stock),
+        "waste": _json.names(state.waste),
     }
 
 

@@ -442,15 +442,12 @@ def to_dict(state: State) -> dict[str, Any]:
     {'down': ['JC', '8H', 'QS'], 'up': ['6C', '4H', '2D', '3S']}
     """
     expect_state(State, state)
-    return {
-        "variant": state.variant.value,
-        "score": state.score,
-        "status": state.status.value,
+    return _json.header(state) | {
         "columns": [
-            {"down": [str(card) for card in column.down], "up": [str(card) for card in column.up]}
+            {"down": _json.names(column.down), "up": _json.names(column.up)}
             for column in state.columns
         ],
-        "reserve": [str(card) for card in state.reserve],
+        "reserve": _json.names(state.reserve),
         "removed_runs": [suit.value for suit in state.removed_runs],
     }
 
