@@ -15,16 +15,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
-from patience_rules._golf_search import (
-    Budget,
-    Tables,
-    _counts_numpy,
-    _cycle_matches_numpy,
-    _path_matches_numpy,
-    can_match,
-    search_numpy,
-    search_python,
-)
+from patience_rules._golf_search import Budget, Tables, can_match, search_python
+from patience_rules._golf_sweep import matches_numpy, search_numpy
 from patience_rules._stats_command import register, wilson_interval
 from patience_rules.solver import Outcome, SolverError
 
@@ -88,6 +80,17 @@ def test_outcome_agrees_with_exhaustive_search(state: golf.State) -> None:
             assert replays_to_win(state, solution.line)
         else:
             assert solution.line == ()
+
+
+@settings(max_examples=150)
+@given(small_positions(), st.integers(1, 4))
+def test_a_narrow_beam_still_gives_exact_answers(state: golf.State, width: int) -> None:
+    """A sweep whose beam must cut resumes exactly: its answers are the plain search's."""
+    line = search_numpy(Tables.of(state), Budget.start(None, None), width)
+    assert (line is not None) == exhaustive(state)
+    if line is not None:
+        moves = [golf.Draw() if column == 0 else golf.PlayColumn(column) for column in line]
+        assert replays_to_win(state, tuple(moves))
 
 
 @settings(max_examples=60)
@@ -162,8 +165,7 @@ def test_rank_matching_agrees_with_max_flow(
     supply = sum(o << 4 * r for r, o in enumerate(offers, 1))
     expected = max_matching(needs, offers, easy=easy) == sum(needs)
     assert can_match(demand, supply, easy=easy) is expected
-    counts = _counts_numpy(np.array([demand, 0])), _counts_numpy(np.array([supply, 0]))
-    numpy = _cycle_matches_numpy(*counts) if easy else _path_matches_numpy(*counts)
+    numpy = matches_numpy(np.array([demand, 0]), np.array([supply, 0]), easy=easy)
     assert numpy.tolist() == [expected, True]
 
 

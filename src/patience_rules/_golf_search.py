@@ -9,7 +9,7 @@ search that space with the same two facts:
   ``(heights, s', w)`` when ``s <= s'``: whatever wins from the second wins
   from the first by drawing the extra stock cards at the first draw.  So a
   state is skipped when the same heights and waste rank were already
-  refuted (or, in the breadth-first engine, reached) with no more draws.
+  refuted (or, in the sweep, reached) with no more draws.
 * **Proofs of hopelessness.**  A board card can only leave right after a
   card one rank away has reached the waste, and each waste card is followed
   by one action only.  So every board card needs a partner of its own: a
@@ -20,27 +20,24 @@ search that space with the same two facts:
   position cannot be won.  Under Classic rules the matching also captures
   parity: each run of plays between two draws alternates odd and even ranks.
 
-The engines: :func:`search_python`, a depth-first search with a table of
-refuted states (finds wins fast, the move order playing the tallest column
-first), and :func:`search_numpy`, a breadth-first sweep of the whole space,
-one stock card at a time, with numpy arrays (proves ``NO_WIN`` fast).  Both
-pack the heights into one base-6 integer and look the hopelessness masks up
-in tables indexed by the heights of the first three columns and of the last
-four; the rank matching (:func:`can_match`) is a greedy pass along chains of
-ranks.
+The engines: :func:`search_python` here, a depth-first search with a table
+of refuted states (finds wins fast, the move order playing the tallest column
+first), and :func:`~._golf_sweep.search_numpy`, a sweep one board card at a
+time with numpy arrays (proves ``NO_WIN`` fast).  Both pack the heights into
+one base-6 integer and look the hopelessness masks up in tables indexed by
+the heights of the first three columns and of the last four; the rank
+matching (:func:`can_match`) is a greedy pass along chains of ranks.
 """
 
 from __future__ import annotations
 
-import threading
 import time
-from typing import Any
 
 import attrs
 
 from patience_rules import golf
 
-__all__ = ["DRAW", "Budget", "OutOfBudgetError", "Tables", "search_numpy", "search_python"]
+__all__ = ["DRAW", "Budget", "OutOfBudgetError", "Tables", "can_match", "search_python"]
 
 DRAW = 0
 """The column number that stands for a draw in an engine's line."""
@@ -189,30 +186,6 @@ class Tables:
         )
 
 
-def _counts_numpy(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
-    """The 16 counts packed 4 bits each in every element: row *r* holds the counts of rank *r*."""
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    data = packed.astype("<i8").view(np.uint8).reshape(-1, 8).T
-    counts = np.empty((16, packed.size), dtype=np.int16)
-    counts[0::2] = data & 15
-    counts[1::2] = data >> 4
-    return counts
-
-
-def _path_matches_numpy(needs: Any, offers: Any) -> Any:  # noqa: ANN401 - numpy arrays
-    """Classic :func:`can_match` on rank counts (:func:`_counts_numpy`), one state per column."""
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    offers = list(offers)
-    matched = np.ones(needs[0].shape, dtype=bool)
-    for rank in range(1, _RANKS):
-        need = needs[rank] - np.minimum(offers[rank - 1], needs[rank])
-        matched &= need <= offers[rank + 1]
-        offers[rank + 1] = offers[rank + 1] - need
-    return matched
-
-
 _Links = tuple[tuple[int, int], ...]
 _ODD_LINKS: _Links = ((1, 2), (3, 4), (5, 6), (7, 8), (9, 10), (11, 12), (13, 0))
 _EVEN_LINKS: _Links = ((2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13))
@@ -264,34 +237,6 @@ def can_match(demand: int, supply: int, *, easy: bool) -> bool:
 
 
 _Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
-
-
-def _cycle_matches_numpy(needs: Any, offers: Any) -> Any:  # noqa: ANN401 - numpy arrays
-    """Easy :func:`can_match` on rank counts (:func:`_counts_numpy`), one state per column.
-
-    Cut the cycle at the King (offer) → Ace (need) link, with *x* Aces taking
-    Kings.  Along the chain each link leaves ``min(offer, before + offer -
-    need)`` of its offer; composed from the second link on, what is left
-    after link *i* is ``min(top_i, first + shift_i)``, where *first* is what
-    the 2s have left after the Aces; the chain holds when every ``top_i`` is
-    at least 0 and *first* is at least every ``-shift_i``.  The smallest
-    such *x* is the one to try (see :func:`can_match`).
-    """
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    aces, twos = needs[1], offers[2]
-    holds = np.ones(aces.shape, dtype=bool)
-    top: Any = None
-    shift = lowest = np.zeros(aces.shape, dtype=aces.dtype)
-    for need_rank, offer_rank in _CYCLE_LINKS[1:]:
-        offer = offers[offer_rank]
-        change = offer - needs[need_rank]
-        top = offer if top is None else np.minimum(offer, top + change)
-        holds &= top >= 0
-        shift = shift + change
-        lowest = np.minimum(lowest, shift)
-    x = np.maximum(0, aces - twos - lowest)
-    return holds & (x <= aces) & (np.minimum(top, twos - aces + x + shift) >= x)
 
 
 def _half_python(tables: Tables, columns: range, index: int, w: int) -> _Half:
@@ -383,176 +328,3 @@ def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # 
     finally:
         budget.states += states
     return tuple(line) if won else None
-
-
-_SCRATCH = threading.local()
-
-
-def _scratch() -> tuple[Any, ...]:
-    """Arrays over every key (27 MB), kept by each thread for its numpy sweeps.
-
-    Fresh arrays would cost page faults on every sweep.  ``reached`` and
-    ``present`` are all False between sweeps; the others are only read where
-    those are set.  Returns ``(reached, parent, stock_index, present,
-    first_with)``.
-    """
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    arrays: tuple[Any, ...] | None = getattr(_SCRATCH, "arrays", None)
-    if arrays is None:
-        arrays = _SCRATCH.arrays = (
-            np.zeros(_SPACE * 16, dtype=bool),
-            np.empty(_SPACE * 16, dtype=np.int32),
-            np.empty(_SPACE * 16, dtype=np.int8),
-            np.zeros(_SPACE, dtype=bool),
-            np.empty(_SPACE, dtype=np.int32),
-        )
-    return arrays
-
-
-def _half_tables(tables: Tables, columns: range) -> dict[str, Any]:
-    """Tables, as numpy arrays, over every combination of heights of *columns* (base 6).
-
-    ``board``, ``fed`` and ``demand`` combine those columns' :class:`Tables`
-    entries; ``playable[i, w]`` their playable cards on rank *w*;
-    ``exposed[i, j]`` the rank of the exposed card of ``columns[j]`` (0 if empty).
-    """
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    index = np.arange(_RADIX ** len(columns))
-    size = index.size
-    board = np.zeros(size, dtype=np.uint64)
-    fed = np.zeros(size, dtype=np.uint64)
-    playable = np.zeros((size, _RANKS), dtype=np.uint64)
-    demand = np.zeros(size, dtype=np.int64)
-    exposed = np.zeros((size, len(columns)), dtype=np.int64)
-    for j, c in enumerate(columns):
-        k = (index // _RADIX**j) % _RADIX
-        board |= np.array(tables.under[c], dtype=np.uint64)[k]
-        fed |= np.array(tables.feeds[c], dtype=np.uint64)[k]
-        playable |= np.array(tables.playable[c], dtype=np.uint64)[k]
-        demand += np.array(tables.counts[c], dtype=np.int64)[k]
-        column = tables.ranks[c]
-        exposed[:, j] = np.array([0, *column, *[0] * (_RADIX - 1 - len(column))])[k]
-    return {
-        "board": board,
-        "fed": fed,
-        "playable": playable,
-        "demand": demand,
-        "exposed": exposed,
-    }
-
-
-def search_numpy(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # noqa: C901, PLR0915
-    """Breadth-first sweep with numpy, one stock index at a time: a winning line or ``None``.
-
-    Every state reached is kept (a dense array over all ``6**7 * 16`` keys:
-    the heights in base 6, then the waste rank in 4 bits), with the state it
-    came from, so the line of the first won state found is read back at the
-    end.  Each layer is handled in a few whole-array operations: the
-    hopelessness masks and the exposed ranks are looked up in tables over
-    every combination of the heights of the first three columns and of the
-    last four.  A drawn card that fits no exposed card is not kept: its only
-    move, the next draw, is made from the same heights anyway.  The budget
-    is checked after each layer.
-
-    Raises:
-        OutOfBudgetError: *budget* ran out before the search finished.
-    """
-    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
-
-    if not any(tables.ranks):
-        return ()
-    count = len(tables.ranks)
-    split = count // 2
-    low, high = _half_tables(tables, range(split)), _half_tables(tables, range(split, count))
-    low_size = _RADIX**split
-    place = np.array([_RADIX**c for c in range(count)], dtype=np.int64)
-    fits = np.array(
-        [[bool(tables.fitting[w] >> r & 1) for r in range(_RANKS)] for w in range(_RANKS)]
-    )
-
-    reached, parent, stock_index, present, first_with = _scratch()
-
-    def hopeful(keys: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
-        index, w = keys >> 4, keys & 15
-        lo, hi = index % low_size, index // low_size
-        board = low["board"][lo] | high["board"][hi]
-        fed = low["fed"][lo] | high["fed"][hi] | low["playable"][lo, w] | high["playable"][hi, w]
-        fed |= np.uint64(tables.stock_feeds[s])
-        keep = (board & ~fed) == 0
-        keys, w, lo, hi = keys[keep], w[keep], lo[keep], hi[keep]
-        demand = low["demand"][lo] + high["demand"][hi]
-        supply = demand + tables.stock_counts[s] + (1 << 4 * w)
-        needs, offers = _counts_numpy(demand), _counts_numpy(supply)
-        if tables.easy:
-            return keys[_cycle_matches_numpy(needs, offers)]
-        return keys[_path_matches_numpy(needs, offers)]
-
-    def admit(keys: Any, parents: Any, s: int) -> Any:  # noqa: ANN401 - numpy arrays
-        fresh = ~reached[keys]
-        keys, parents = keys[fresh], parents[fresh]
-        # one entry per key, without sorting: the position that wins a scatter
-        order = np.arange(keys.size)
-        parent[keys] = order
-        first = parent[keys] == order
-        keys = keys[first]
-        reached[keys] = True
-        parent[keys] = parents[first]
-        stock_index[keys] = s
-        budget.spend(int(keys.size))
-        return keys
-
-    def mark_present(keys: Any) -> None:  # noqa: ANN401 - numpy arrays
-        index = keys >> 4
-        new = ~present[index]
-        first_with[index[new]] = keys[new]
-        present[index[new]] = True
-
-    def sweep() -> int | None:
-        """The key of the won state reached with the fewest draws, or ``None``."""
-        start = int((np.array([len(c) for c in tables.ranks]) * place).sum()) * 16 + tables.waste
-        layer = admit(np.array([start]), np.array([-1]), 0)
-        for s in range(len(tables.stock) + 1):
-            if s:
-                # a drawn card that nothing fits leads only to the next draw, drawn anyway
-                index = np.flatnonzero(present)
-                w = tables.stock[s - 1]
-                lo, hi = index % low_size, index // low_size
-                index = index[(low["playable"][lo, w] | high["playable"][hi, w]) != 0]
-                layer = admit((index << 4) | w, first_with[index], s)
-            layer = hopeful(layer, s)
-            mark_present(layer)
-            while layer.size:
-                budget.check_clock()
-                index = layer >> 4
-                lo, hi = index % low_size, index // low_size
-                exposed = np.hstack((low["exposed"][lo], high["exposed"][hi]))
-                rows, columns = np.nonzero(fits[(layer & 15)[:, None], exposed])
-                kids = ((index[rows] - place[columns]) << 4) | exposed[rows, columns]
-                layer = admit(kids, layer[rows], s)
-                done = np.flatnonzero(layer < 16)
-                if done.size:
-                    return int(layer[done[0]])
-                layer = hopeful(layer, s)
-                mark_present(layer)
-        return None
-
-    try:
-        won = sweep()
-    finally:
-        reached[:] = False
-        present[:] = False
-    if won is None:
-        return None
-    line: list[int] = []
-    key = won
-    while int(parent[key]) >= 0:
-        before = int(parent[key])
-        if before >> 4 == key >> 4:
-            line += [DRAW] * (int(stock_index[key]) - int(stock_index[before]))
-        else:
-            change = (before >> 4) - (key >> 4)
-            line.append(next(c for c in range(count) if _RADIX**c == change) + 1)
-        key = before
-    return tuple(reversed(line))

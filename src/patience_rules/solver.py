@@ -36,14 +36,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from patience_rules import golf
-from patience_rules._golf_search import (
-    DRAW,
-    Budget,
-    OutOfBudgetError,
-    Tables,
-    search_numpy,
-    search_python,
-)
+from patience_rules._golf_search import DRAW, Budget, OutOfBudgetError, Tables, search_python
+from patience_rules._golf_sweep import search_numpy
 from patience_rules.codes import DEALS, GameCode, parse_code
 from patience_rules.errors import InvalidCodeError, PatienceError
 from patience_rules.game import Game

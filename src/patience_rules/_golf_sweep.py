@@ -1,0 +1,353 @@
+"""The numpy engine behind :mod:`patience_rules.solver`: Golf swept one card at a time.
+
+A state is a key, ``heights * 16 + waste rank`` (the heights in base 6),
+reached with some number of draws.  Level *L* holds the states with *L*
+board cards left, each with the fewest draws that reach it: a state with
+fewer draws is at least as good (the extra cards can always be drawn
+later), so no other count is ever needed.  One level follows from the one
+above in a handful of whole-array operations:
+
+1. the plays from the level above, each state kept once with its fewest draws;
+2. the draws: from each set of heights, its fewest draws, every later stock
+   card that fits an exposed card (only the first of each rank: an earlier
+   one dominates) gives a state;
+3. the proofs of hopelessness of :mod:`._golf_search` remove lost states.
+
+A won state is one with no card left, found when the sweep reaches level 0;
+its line is read back from the fewest draws recorded for every state met.
+
+With a *width*, the sweep first runs as a beam: a level wider than that
+keeps only the states with the fewest draws, which finds most wins in a
+fraction of the work.  A beam that never had to cut proves ``NO_WIN`` as well;
+otherwise the exact sweep resumes from the first level it cut.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from patience_rules._golf_search import _RADIX, _RANKS, _SPACE, DRAW, Budget, Tables
+
+__all__ = ["BEAM_WIDTH", "matches_numpy", "search_numpy"]
+
+BEAM_WIDTH = 1_000
+"""How many states per level the first, beam sweep keeps."""
+
+_LOW = 3
+"""The first three columns make the low half of a key's heights, the rest the high half."""
+_LOW_SIZE = _RADIX**_LOW
+_FEWEST_UNSET = 127
+
+_SCRATCH = threading.local()
+
+
+def _counts(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """The 16 counts packed 4 bits each in every element: row *r* holds the counts of rank *r*."""
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    data = packed.astype("<i8", copy=False).view(np.uint8).reshape(-1, 8).T
+    counts = np.empty((16, packed.size), dtype=np.int8)
+    counts[0::2] = data & 15
+    counts[1::2] = data >> 4
+    return counts
+
+
+def _chain(needs: Any, offers: Any, links: int) -> tuple[Any, Any, Any, Any]:  # noqa: ANN401
+    """:func:`~._golf_search.can_match`'s greedy chains, composed for every state at once.
+
+    Row 0 is the chain of odd needs (Ace, 3, …, each with the offers one
+    rank up), row 1 the chain of even needs (2, 4, …), over the first
+    *links* links of each; a rank past King counts nothing.  With ``change``
+    a link's offers less its needs, ``shift`` their running sum and ``top``
+    what the last offer has left when the chain starts with plenty, a chain
+    starting with *c* carried offers holds when every ``top`` is at least 0
+    and *c* is at least every ``-shift``; it then leaves ``min(top, c +
+    shift)``.  Returns the lowest ``top``, the last ``shift``, the lowest
+    ``shift`` and the last ``top``, each with the two rows.
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    top = lowest_top = offers[2:4]
+    shift = lowest = top - needs[1:3]
+    for rank in range(3, 2 * links, 2):
+        offer = offers[rank + 1 : rank + 3]
+        change = offer - needs[rank : rank + 2]
+        top = np.minimum(offer, top + change)
+        lowest_top = np.minimum(lowest_top, top)
+        shift = shift + change
+        lowest = np.minimum(lowest, shift)
+    return lowest_top, shift, lowest, top
+
+
+def matches_numpy(demand: Any, supply: Any, *, easy: bool) -> Any:  # noqa: ANN401 - numpy
+    """:func:`~._golf_search.can_match` for arrays of packed rank counts, element by element.
+
+    Classic: the odd chain ends with the Kings (nothing above them) and
+    starts empty, the even one starts with the Aces offered.  Easy: one
+    cycle, the odd chain then the King → Ace link then the even chain,
+    starting with *x* Kings reserved for the Aces that must come back at
+    the end; the fewest *x* that lets the chain through is the one to try.
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    needs, offers = _counts(demand), _counts(supply)
+    if not easy:
+        lowest_top, _, lowest, _ = _chain(needs, offers, 7)
+        return (lowest_top.min(axis=0) >= 0) & (lowest[0] >= 0) & (lowest[1] >= -offers[1])
+    lowest_top, shift, lowest, top = _chain(needs, offers, 6)
+    # the odd chain goes on through the King -> Ace link
+    change = offers[1] - needs[13]
+    odd_top = np.minimum(offers[1], top[0] + change)
+    odd_shift = shift[0] + change
+    odd_lowest = np.minimum(lowest[0], odd_shift)
+    kings = np.maximum(0, np.maximum(-odd_lowest, -(odd_shift + lowest[1])))
+    return (
+        (np.minimum(lowest_top.min(axis=0), odd_top) >= 0)
+        & (odd_top + lowest[1] >= 0)
+        & (odd_shift + shift[1] >= 0)
+        & (kings <= np.minimum(top[1], odd_top + shift[1]))
+    )
+
+
+def _scratch() -> tuple[Any, Any, Any]:
+    """Arrays over every key (23 MB), kept by each thread for its sweeps.
+
+    ``fewest`` (draws per key) and ``fewest_h`` (per set of heights) hold
+    :data:`_FEWEST_UNSET` between sweeps; ``slot`` is only read where just written.
+    """
+    import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+    arrays: tuple[Any, Any, Any] | None = getattr(_SCRATCH, "arrays", None)
+    if arrays is None:
+        arrays = _SCRATCH.arrays = (
+            np.full(_SPACE * 16, _FEWEST_UNSET, dtype=np.int8),
+            np.full(_SPACE, _FEWEST_UNSET, dtype=np.int8),
+            np.empty(_SPACE * 16, dtype=np.int32),
+        )
+    return arrays
+
+
+class _Half:
+    """Tables over every combination of heights of some columns, by ``heights * 16 + waste``.
+
+    ``board``, ``fed`` (cards fed, the playable ones included), ``demand``
+    (rank counts), ``supply`` (the same, with the waste card in the high
+    half), ``plays`` (a bit per playable column, numbered over all columns)
+    and ``exposed`` (the exposed ranks, 4 bits a column); ``fits``, by
+    heights only, has bit *w* set when rank *w* fits an exposed card.
+    """
+
+    def __init__(self, tables: Tables, columns: range, *, with_waste: bool) -> None:
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        index = np.arange(_RADIX ** len(columns))
+        ranks = np.arange(16)
+        board = np.zeros(index.size, dtype=np.uint64)
+        fed = np.zeros((index.size, 16), dtype=np.uint64)
+        demand = np.zeros(index.size, dtype=np.int64)
+        plays = np.zeros((index.size, 16), dtype=np.uint8)
+        exposed = np.zeros(index.size, dtype=np.int64)
+        self.fits = np.zeros(index.size, dtype=np.uint16)
+        for j, c in enumerate(columns):
+            k = index // _RADIX**j % _RADIX
+            board |= np.array(tables.under[c], dtype=np.uint64)[k]
+            playable = np.zeros((_RADIX, 16), dtype=np.uint64)
+            playable[:, :_RANKS] = tables.playable[c]
+            fed |= playable[k] | np.array(tables.feeds[c], dtype=np.uint64)[k, None]
+            plays |= ((playable[k] != 0) << c).astype(np.uint8)
+            demand += np.array(tables.counts[c], dtype=np.int64)[k]
+            top = [0, *tables.ranks[c]] + [0] * (_RADIX - 1 - len(tables.ranks[c]))
+            exposed |= np.array(top, dtype=np.int64)[k] << 4 * c
+            fitting = [
+                sum(1 << w for w in range(1, _RANKS) if r and tables.fitting[w] >> r & 1)
+                for r in top
+            ]
+            self.fits |= np.array(fitting, dtype=np.uint16)[k]
+        waste = np.where(ranks > 0, 1 << 4 * ranks, 0) if with_waste else np.zeros(16, np.int64)
+        self.board = np.repeat(board, 16)
+        self.fed = fed.reshape(-1)
+        self.demand = np.repeat(demand, 16)
+        self.supply = (demand[:, None] + waste).reshape(-1)
+        self.plays = plays.reshape(-1)
+        self.exposed = np.repeat(exposed, 16)
+
+
+class _Sweep:
+    """One position's tables and the scratch arrays of a sweep over it."""
+
+    def __init__(self, tables: Tables, budget: Budget) -> None:
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        self.tables, self.budget = tables, budget
+        count = len(tables.ranks)
+        self.low = _Half(tables, range(_LOW), with_waste=False)
+        self.high = _Half(tables, range(_LOW, count), with_waste=True)
+        stock = tables.stock
+        self.stock_feeds = np.array(tables.stock_feeds, dtype=np.uint64)
+        self.stock_counts = np.array(tables.stock_counts, dtype=np.int64)
+        # next_draw[s * 16 + w]: the first stock index from s holding rank w
+        self.next_draw = np.full((len(stock) + 2) * 16, _FEWEST_UNSET, dtype=np.int64)
+        self.ranks_left = np.zeros(len(stock) + 1, dtype=np.uint16)
+        for s in reversed(range(len(stock))):
+            self.next_draw[s * 16 : s * 16 + 16] = self.next_draw[s * 16 + 16 : s * 16 + 32]
+            self.next_draw[s * 16 + stock[s]] = s
+            self.ranks_left[s] = self.ranks_left[s + 1] | 1 << stock[s]
+        self.place = np.array([_RADIX**c * 16 for c in range(count)], dtype=np.int64)
+        self.fewest, self.fewest_h, self.slot = _scratch()
+        heights = sum(len(column) * _RADIX**c for c, column in enumerate(tables.ranks))
+        self.start = heights * 16 + tables.waste
+
+    def halves(self, keys: Any) -> tuple[Any, Any]:  # noqa: ANN401 - numpy arrays
+        """Each key's index into the low and the high :class:`_Half`."""
+        low_size = _LOW_SIZE * 16
+        return keys % low_size, keys // low_size << 4 | keys & 15
+
+    def once(self, keys: Any, draws: Any, fewest: Any) -> tuple[Any, Any]:  # noqa: ANN401
+        """Each of *keys* once, with its fewest *draws*, recorded in *fewest*."""
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        fewest[keys] = draws
+        while (more := draws < fewest[keys]).any():
+            fewest[keys[more]] = draws[more]
+        order = np.arange(keys.size, dtype=np.int32)
+        self.slot[keys] = order
+        keys = keys[self.slot[keys] == order]
+        return keys, fewest[keys].astype(np.int64)
+
+    def with_draws(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
+        """*keys* (played to, each once) and the states their heights reach by drawing."""
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        heights, first = self.once(keys >> 4, draws, self.fewest_h)
+        fits = self.low.fits[heights % _LOW_SIZE] | self.high.fits[heights // _LOW_SIZE]
+        wanted = (fits & self.ranks_left[first]).astype("<u2")
+        bits = np.unpackbits(wanted.view(np.uint8).reshape(-1, 2), axis=1, bitorder="little")
+        rows, ranks = np.nonzero(bits)
+        drawn = heights[rows] << 4 | ranks
+        after = self.next_draw[first[rows] << 4 | ranks] + 1
+        better = after < self.fewest[drawn]
+        if not better.any():
+            return keys, draws
+        drawn = drawn[better]
+        self.fewest[drawn] = after[better]
+        keys = np.concatenate((keys, drawn))
+        order = np.arange(keys.size, dtype=np.int32)
+        self.slot[keys] = order
+        keys = keys[self.slot[keys] == order]
+        return keys, self.fewest[keys].astype(np.int64)
+
+    def hopeful(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
+        """The states among *keys* not proved lost (see :mod:`._golf_search`)."""
+        low, high = self.halves(keys)
+        board = self.low.board[low] | self.high.board[high]
+        fed = self.low.fed[low] | self.high.fed[high] | self.stock_feeds[draws]
+        keep = (board & ~fed) == 0
+        if not keep.all():
+            keys, draws, low, high = keys[keep], draws[keep], low[keep], high[keep]
+        demand = self.low.demand[low]
+        supply = demand + self.high.supply[high] + self.stock_counts[draws]
+        demand += self.high.demand[high]
+        keep = matches_numpy(demand, supply, easy=self.tables.easy)
+        return keys[keep], draws[keep]
+
+    def plays(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
+        """Every state one play from *keys*, with the same draws."""
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        low, high = self.halves(keys)
+        columns = self.low.plays[low] | self.high.plays[high]
+        rows, column = np.nonzero(np.unpackbits(columns[:, None], axis=1, bitorder="little"))
+        exposed = self.low.exposed[low[rows]] | self.high.exposed[high[rows]]
+        rank = exposed >> 4 * column & 15
+        return (keys[rows] & ~15) - self.place[column] | rank, draws[rows]
+
+    def run(self, width: int | None) -> int | None:
+        """The key of a won state, or ``None`` (proved: the beam resumes exactly when cut)."""
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
+        keys, draws = np.array([self.start]), np.zeros(1, dtype=np.int64)
+        level = sum(map(len, self.tables.ranks))
+        cut: tuple[int, Any, Any] | None = None
+        met_below_cut: list[Any] = []
+        kept = False
+        while True:
+            if not kept:
+                if not level:
+                    return int(self.once(keys, draws, self.fewest)[0][0])
+                self.budget.check_clock()
+                keys, draws = self.once(keys, draws, self.fewest)
+                keys, draws = self.with_draws(keys, draws)
+                if cut is not None:
+                    met_below_cut.append(keys)
+                self.budget.spend(int(keys.size))
+                keys, draws = self.hopeful(keys, draws)
+                if width is not None and keys.size > width:
+                    cut = cut or (level, keys, draws)
+                    fewest = np.argpartition(draws, width)[:width]
+                    keys, draws = keys[fewest], draws[fewest]
+            keys, draws = self.plays(keys, draws)
+            level -= 1
+            kept = False
+            if not keys.size:
+                if cut is None:
+                    return None
+                # the beam failed: forget what it met below its first cut and resume there
+                for below in met_below_cut:
+                    self.fewest[below] = _FEWEST_UNSET
+                    self.fewest_h[below >> 4] = _FEWEST_UNSET
+                (level, keys, draws), cut, width, kept = cut, None, None, True
+
+    def before(self, key: int) -> tuple[int, int]:
+        """The move (a column, or :data:`DRAW`) and the key that *key* was reached from.
+
+        A key reached with *s* draws came either by a play from a key with
+        the same draws, or by drawing from a key with the same heights and
+        fewer draws.
+        """
+        heights, waste, draws = key >> 4, key & 15, self.fewest[key]
+        for c, column in enumerate(self.tables.ranks):
+            height = heights // _RADIX**c % _RADIX
+            if height < len(column) and column[height] == waste:
+                above = (heights + _RADIX**c) << 4
+                for w in range(1, _RANKS):
+                    if self.tables.fitting[w] >> waste & 1 and self.fewest[above | w] == draws:
+                        return c + 1, above | w
+        return DRAW, min(range(heights << 4, heights + 1 << 4), key=self.fewest.__getitem__)
+
+    def line(self, won: int) -> tuple[int, ...]:
+        """A line from the start to key *won*, read back with :meth:`before`."""
+        line: list[int] = []
+        key = won
+        while key != self.start:
+            move, earlier = self.before(key)
+            drawn = int(self.fewest[key]) - int(self.fewest[earlier])
+            line += [move] * (drawn if move == DRAW else 1)
+            key = earlier
+        return tuple(reversed(line))
+
+    def clear(self) -> None:
+        """Leave the scratch arrays as :func:`_scratch` promises."""
+        self.fewest[:] = _FEWEST_UNSET
+        self.fewest_h[:] = _FEWEST_UNSET
+
+
+def search_numpy(
+    tables: Tables, budget: Budget, width: int | None = BEAM_WIDTH
+) -> tuple[int, ...] | None:
+    """A winning line (columns 1–7, :data:`DRAW` = 0) from *tables*' position, or ``None``.
+
+    A beam of *width* states per level runs first (``None``: the exact sweep
+    only); ``None`` is always a proof.  The budget is checked once a level.
+
+    Raises:
+        OutOfBudgetError: *budget* ran out before the search finished.
+    """
+    if not any(tables.ranks):
+        return ()
+    sweep = _Sweep(tables, budget)
+    try:
+        won = sweep.run(width)
+        return None if won is None else sweep.line(won)
+    finally:
+        sweep.clear()
