@@ -4,8 +4,10 @@ A fixed set of deals (200 per variant by default, drawn from a seeded
 generator so every run uses the same codes) is solved by each engine without
 a budget; the script prints the outcome counts and the median, 90th
 percentile and maximum of the states explored and of the seconds per deal.
+``--pool`` adds the wall time of :func:`~patience_rules.solver.solve_many`
+solving the same deals on its default process pool (one worker per CPU).
 
-    python benchmarks/golf_solver.py [--deals 200] [--methods auto,numpy,python]
+    python benchmarks/golf_solver.py [--deals 200] [--methods auto,numpy,python] [--pool]
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import random
 import statistics
 import time
 
-from patience_rules import DEALS, golf
-from patience_rules.solver import METHODS, Outcome, has_numpy, solve
+from patience_rules import DEALS, GameCode, golf
+from patience_rules.solver import METHODS, Outcome, has_numpy, solve, solve_many
 
 SEED = 20261129
 
@@ -33,6 +35,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     default = ",".join(m for m in METHODS if m != "numpy" or has_numpy())
     parser.add_argument("--methods", default=default)
+    parser.add_argument("--pool", action="store_true")
     args = parser.parse_args()
     numbers = random.Random(SEED).sample(range(DEALS), args.deals)
     print(f"{args.deals} deals per variant (seed {SEED}); no budget")
@@ -52,6 +55,11 @@ def main() -> None:
                 f"p90 {percentile(states, 0.9):.0f} max {max(states):.0f}",
                 flush=True,
             )
+        if args.pool:
+            started = time.perf_counter()
+            list(solve_many(GameCode("golf", variant, n) for n in numbers))
+            total = time.perf_counter() - started
+            print(f"{variant.value:8} solve_many on a process pool: total {total:6.2f} s")
 
 
 if __name__ == "__main__":

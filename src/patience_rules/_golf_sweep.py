@@ -31,7 +31,7 @@ from patience_rules._golf_search import _RADIX, _RANKS, _SPACE, DRAW, Budget, Ta
 
 __all__ = ["BEAM_WIDTH", "matches_numpy", "search_numpy"]
 
-BEAM_WIDTH = 1_000
+BEAM_WIDTH = 300
 """How many states per level the first, beam sweep keeps."""
 
 _LOW = 3
@@ -42,15 +42,18 @@ _FEWEST_UNSET = 127
 _SCRATCH = threading.local()
 
 
-def _counts(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
-    """The 16 counts packed 4 bits each in every element: row *r* holds the counts of rank *r*."""
+def _pairs(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
+    """The 16 counts packed 4 bits each in every element, as rows of pairs of ranks.
+
+    Row ``[i, j]`` holds the counts of rank ``2 * i + j``, one column per element.
+    """
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    data = packed.astype("<i8", copy=False).view(np.uint8).reshape(-1, 8).T
-    counts = np.empty((16, packed.size), dtype=np.int8)
-    counts[0::2] = data & 15
-    counts[1::2] = data >> 4
-    return counts
+    data = packed.astype("<i8", copy=False).view(np.uint8).reshape(-1, 8).T.copy()
+    pairs = np.empty((8, 2, packed.size), dtype=np.int8)
+    pairs[:, 0] = data & 15
+    pairs[:, 1] = data >> 4
+    return pairs
 
 
 def _chain(needs: Any, offers: Any, links: int) -> tuple[Any, Any, Any, Any]:  # noqa: ANN401
@@ -58,21 +61,23 @@ def _chain(needs: Any, offers: Any, links: int) -> tuple[Any, Any, Any, Any]:  #
 
     Row 0 is the chain of odd needs (Ace, 3, …, each with the offers one
     rank up), row 1 the chain of even needs (2, 4, …), over the first
-    *links* links of each; a rank past King counts nothing.  With ``change``
-    a link's offers less its needs, ``shift`` their running sum and ``top``
-    what the last offer has left when the chain starts with plenty, a chain
-    starting with *c* carried offers holds when every ``top`` is at least 0
-    and *c* is at least every ``-shift``; it then leaves ``min(top, c +
-    shift)``.  Returns the lowest ``top``, the last ``shift``, the lowest
-    ``shift`` and the last ``top``, each with the two rows.
+    *links* links of each; a rank past King counts nothing.  *needs* are
+    :func:`_pairs` shifted by one rank (``needs[i]``: ranks ``2i + 1`` and
+    ``2i + 2``), *offers* are not.  With ``change`` a link's offers less its
+    needs, ``shift`` their running sum and ``top`` what the last offer has
+    left when the chain starts with plenty, a chain starting with *c*
+    carried offers holds when every ``top`` is at least 0 and *c* is at
+    least every ``-shift``; it then leaves ``min(top, c + shift)``.  Returns
+    the lowest ``top``, the last ``shift``, the lowest ``shift`` and the
+    last ``top``, each with the two rows.
     """
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    top = lowest_top = offers[2:4]
-    shift = lowest = top - needs[1:3]
-    for rank in range(3, 2 * links, 2):
-        offer = offers[rank + 1 : rank + 3]
-        change = offer - needs[rank : rank + 2]
+    top = lowest_top = offers[1]
+    shift = lowest = top - needs[0]
+    for link in range(2, links + 1):
+        offer = offers[link]
+        change = offer - needs[link - 1]
         top = np.minimum(offer, top + change)
         lowest_top = np.minimum(lowest_top, top)
         shift = shift + change
@@ -91,14 +96,15 @@ def matches_numpy(demand: Any, supply: Any, *, easy: bool) -> Any:  # noqa: ANN4
     """
     import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-    needs, offers = _counts(demand), _counts(supply)
+    needs, offers = _pairs(demand >> 4), _pairs(supply)
+    aces = offers[0, 1]
     if not easy:
         lowest_top, _, lowest, _ = _chain(needs, offers, 7)
-        return (lowest_top.min(axis=0) >= 0) & (lowest[0] >= 0) & (lowest[1] >= -offers[1])
+        return (lowest_top.min(axis=0) >= 0) & (lowest[0] >= 0) & (lowest[1] >= -aces)
     lowest_top, shift, lowest, top = _chain(needs, offers, 6)
     # the odd chain goes on through the King -> Ace link
-    change = offers[1] - needs[13]
-    odd_top = np.minimum(offers[1], top[0] + change)
+    change = aces - needs[6, 0]
+    odd_top = np.minimum(aces, top[0] + change)
     odd_shift = shift[0] + change
     odd_lowest = np.minimum(lowest[0], odd_shift)
     kings = np.maximum(0, np.maximum(-odd_lowest, -(odd_shift + lowest[1])))

@@ -17,10 +17,11 @@ position, and :attr:`Outcome.UNKNOWN` only means that the caller's budget
 <Status.WON: 'won'>
 
 Two engines give the same answers: a depth-first search in plain Python,
-which finds wins quickly, and a breadth-first sweep with numpy (the
-optional ``patience-rules[solver]`` extra), which proves ``NO_WIN`` quickly.
-The default, ``method="auto"``, tries the first with a small budget and then
-runs the second when numpy is installed.
+which finds easy wins quickly, and a sweep with numpy (the optional
+``patience-rules[solver]`` extra), one board card at a time, that first runs
+as a beam to find wins and then, if it had to cut, exactly.  The default,
+``method="auto"``, tries the first with a small budget and then runs the
+second when numpy is installed.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ METHODS = ("auto", "python", "numpy")
 HINT_STATES = 20_000
 """The default number of states :func:`hint` lets the solver explore."""
 
-_AUTO_DEPTH_FIRST_STATES = 1_000
+_AUTO_DEPTH_FIRST_STATES = 300
 
 
 class SolverError(PatienceError, ValueError):
