@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
 from patience_rules._golf_search import Budget, Tables, can_match, search_python
-from patience_rules._golf_sweep import matches_numpy, search_numpy
+from patience_rules._golf_sweep import BEAM_WIDTH, matches_numpy, search_numpy
 from patience_rules._stats_command import register, wilson_interval
 from patience_rules.solver import Outcome, SolverError
 
@@ -184,6 +184,21 @@ def test_drawing_past_cards_that_fit_nothing() -> None:
                 plays = [m for m in golf.legal_moves(position) if isinstance(m, golf.PlayColumn)]
                 passed += isinstance(move, golf.Draw) and not plays
     assert passed > 0
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_beam_widths_agree_on_deals(variant: golf.Variant) -> None:
+    """On whole deals the sweep answers alike with no beam, a narrow one and the default."""
+    for number in range(6):
+        state = golf.deal(number, variant)
+        tables = Tables.of(state)
+        exact = search_numpy(tables, Budget.start(None, None), None)
+        for width in (20, BEAM_WIDTH):
+            line = search_numpy(tables, Budget.start(None, None), width)
+            assert (line is None) == (exact is None), (number, width)
+            if line is not None:
+                moves = tuple(golf.Draw() if c == 0 else golf.PlayColumn(c) for c in line)
+                assert replays_to_win(state, moves)
 
 
 DEALS_PER_VARIANT = 12

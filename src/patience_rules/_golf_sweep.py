@@ -192,8 +192,8 @@ class _Sweep:
         stock = tables.stock
         self.stock_feeds = np.array(tables.stock_feeds, dtype=np.uint64)
         self.stock_counts = np.array(tables.stock_counts, dtype=np.int64)
-        # next_draw[s * 16 + w]: the first stock index from s holding rank w
-        self.next_draw = np.full((len(stock) + 2) * 16, _FEWEST_UNSET, dtype=np.int64)
+        # next_draw[s * 16 + w]: the first stock index from s holding rank w, if any does
+        self.next_draw = np.zeros((len(stock) + 1) * 16, dtype=np.int64)
         self.ranks_left = np.zeros(len(stock) + 1, dtype=np.uint16)
         for s in reversed(range(len(stock))):
             self.next_draw[s * 16 : s * 16 + 16] = self.next_draw[s * 16 + 16 : s * 16 + 32]
@@ -216,10 +216,16 @@ class _Sweep:
         fewest[keys] = draws
         while (more := draws < fewest[keys]).any():
             fewest[keys[more]] = draws[more]
+        keys = self.distinct(keys)
+        return keys, fewest[keys].astype(np.int64)
+
+    def distinct(self, keys: Any) -> Any:  # noqa: ANN401 - numpy arrays
+        """*keys* without repeats: the position that wins a scatter stands for each key."""
+        import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
+
         order = np.arange(keys.size, dtype=np.int32)
         self.slot[keys] = order
-        keys = keys[self.slot[keys] == order]
-        return keys, fewest[keys].astype(np.int64)
+        return keys[self.slot[keys] == order]
 
     def with_draws(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
         """*keys* (played to, each once) and the states their heights reach by drawing."""
@@ -237,10 +243,7 @@ class _Sweep:
             return keys, draws
         drawn = drawn[better]
         self.fewest[drawn] = after[better]
-        keys = np.concatenate((keys, drawn))
-        order = np.arange(keys.size, dtype=np.int32)
-        self.slot[keys] = order
-        keys = keys[self.slot[keys] == order]
+        keys = self.distinct(np.concatenate((keys, drawn)))
         return keys, self.fewest[keys].astype(np.int64)
 
     def hopeful(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
