@@ -64,7 +64,7 @@ __all__ = [
 METHODS = ("auto", "python", "numpy")
 """The solver engines :func:`solve` accepts."""
 
-HINT_STATES = 20_000
+HINT_STATES = 500_000
 """The default number of states :func:`hint` lets the solver explore."""
 
 _AUTO_DEPTH_FIRST_STATES = 300
