@@ -134,6 +134,22 @@ def _scratch() -> tuple[Any, Any, Any]:
     return arrays
 
 
+def _over_heights(per_column: list[Any], combine: Any) -> Any:  # noqa: ANN401 - numpy
+    """Per-column tables (first axis: the column's height) combined over every set of heights.
+
+    The result's first axis is the heights in base 6, the first column
+    varying fastest, as in a key.
+    """
+    count = len(per_column)
+    result: Any = None
+    for j, table in enumerate(per_column):
+        shape = [1] * count + list(table.shape[1:])
+        shape[count - 1 - j] = _RADIX
+        part = table.reshape(shape)
+        result = part if result is None else combine(result, part)
+    return result.reshape(_RADIX**count, *per_column[0].shape[1:])
+
+
 class _Half:
     """Tables over every combination of heights of some columns, by ``heights * 16 + waste``.
 
@@ -144,39 +160,38 @@ class _Half:
     heights only, has bit *w* set when rank *w* fits an exposed card.
     """
 
-    def __init__(self, tables: Tables, columns: range, *, with_waste: bool) -> None:
+    def __init__(
+        self,
+        tables: Tables,
+        columns: range,
+        fits_on: Any,  # noqa: ANN401 - a numpy array
+        *,
+        with_waste: bool,
+    ) -> None:
+        """The tables of *columns*; ``fits_on[r]`` has bit *w* set when rank *r* fits rank *w*."""
         import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-        index = np.arange(_RADIX ** len(columns))
         ranks = np.arange(16)
-        board = np.zeros(index.size, dtype=np.uint64)
-        fed = np.zeros((index.size, 16), dtype=np.uint64)
-        demand = np.zeros(index.size, dtype=np.int64)
-        plays = np.zeros((index.size, 16), dtype=np.uint8)
-        exposed = np.zeros(index.size, dtype=np.int64)
-        self.fits = np.zeros(index.size, dtype=np.uint16)
-        for j, c in enumerate(columns):
-            k = index // _RADIX**j % _RADIX
-            board |= np.array(tables.under[c], dtype=np.uint64)[k]
+        board, fed, demand, plays, exposed, fits = [], [], [], [], [], []
+        for c in columns:
             playable = np.zeros((_RADIX, 16), dtype=np.uint64)
             playable[:, :_RANKS] = tables.playable[c]
-            fed |= playable[k] | np.array(tables.feeds[c], dtype=np.uint64)[k, None]
-            plays |= ((playable[k] != 0) << c).astype(np.uint8)
-            demand += np.array(tables.counts[c], dtype=np.int64)[k]
-            top = [0, *tables.ranks[c]] + [0] * (_RADIX - 1 - len(tables.ranks[c]))
-            exposed |= np.array(top, dtype=np.int64)[k] << 4 * c
-            fitting = [
-                sum(1 << w for w in range(1, _RANKS) if r and tables.fitting[w] >> r & 1)
-                for r in top
-            ]
-            self.fits |= np.array(fitting, dtype=np.uint16)[k]
+            top = np.array([0, *tables.ranks[c]] + [0] * (_RADIX - 1 - len(tables.ranks[c])))
+            board.append(np.array(tables.under[c], dtype=np.uint64))
+            fed.append(playable | np.array(tables.feeds[c], dtype=np.uint64)[:, None])
+            demand.append(np.array(tables.counts[c], dtype=np.int64))
+            plays.append((playable != 0).astype(np.uint8) << c)
+            exposed.append(top << 4 * c)
+            fits.append(np.where(top > 0, fits_on[top], 0).astype(np.uint16))
+        counts = _over_heights(demand, np.add)
         waste = np.where(ranks > 0, 1 << 4 * ranks, 0) if with_waste else np.zeros(16, np.int64)
-        self.board = np.repeat(board, 16)
-        self.fed = fed.reshape(-1)
-        self.demand = np.repeat(demand, 16)
-        self.supply = (demand[:, None] + waste).reshape(-1)
-        self.plays = plays.reshape(-1)
-        self.exposed = np.repeat(exposed, 16)
+        self.board = np.repeat(_over_heights(board, np.bitwise_or), 16)
+        self.fed = _over_heights(fed, np.bitwise_or).reshape(-1)
+        self.demand = np.repeat(counts, 16)
+        self.supply = (counts[:, None] + waste).reshape(-1)
+        self.plays = _over_heights(plays, np.bitwise_or).reshape(-1)
+        self.exposed = np.repeat(_over_heights(exposed, np.bitwise_or), 16)
+        self.fits = _over_heights(fits, np.bitwise_or)
 
 
 class _Sweep:
@@ -187,8 +202,12 @@ class _Sweep:
 
         self.tables, self.budget = tables, budget
         count = len(tables.ranks)
-        self.low = _Half(tables, range(_LOW), with_waste=False)
-        self.high = _Half(tables, range(_LOW, count), with_waste=True)
+        fits_on = [
+            sum(1 << w for w in range(1, _RANKS) if tables.fitting[w] >> r & 1) for r in range(16)
+        ]
+        fits_on = np.array(fits_on, dtype=np.uint16)
+        self.low = _Half(tables, range(_LOW), fits_on, with_waste=False)
+        self.high = _Half(tables, range(_LOW, count), fits_on, with_waste=True)
         stock = tables.stock
         self.stock_feeds = np.array(tables.stock_feeds, dtype=np.uint64)
         self.stock_counts = np.array(tables.stock_counts, dtype=np.int64)
@@ -251,13 +270,10 @@ class _Sweep:
         low, high = self.halves(keys)
         board = self.low.board[low] | self.high.board[high]
         fed = self.low.fed[low] | self.high.fed[high] | self.stock_feeds[draws]
-        keep = (board & ~fed) == 0
-        if not keep.all():
-            keys, draws, low, high = keys[keep], draws[keep], low[keep], high[keep]
         demand = self.low.demand[low]
         supply = demand + self.high.supply[high] + self.stock_counts[draws]
         demand += self.high.demand[high]
-        keep = matches_numpy(demand, supply, easy=self.tables.easy)
+        keep = matches_numpy(demand, supply, easy=self.tables.easy) & ((board & ~fed) == 0)
         return keys[keep], draws[keep]
 
     def plays(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
