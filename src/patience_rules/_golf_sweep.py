@@ -202,10 +202,11 @@ class _Sweep:
 
         self.tables, self.budget = tables, budget
         count = len(tables.ranks)
-        fits_on = [
-            sum(1 << w for w in range(1, _RANKS) if tables.fitting[w] >> r & 1) for r in range(16)
-        ]
-        fits_on = np.array(fits_on, dtype=np.uint16)
+        fits = tables.fitting
+        fits_on = np.array(
+            [sum(1 << w for w in range(1, _RANKS) if fits[w] >> r & 1) for r in range(16)],
+            dtype=np.uint16,
+        )
         self.low = _Half(tables, range(_LOW), fits_on, with_waste=False)
         self.high = _Half(tables, range(_LOW, count), fits_on, with_waste=True)
         stock = tables.stock
