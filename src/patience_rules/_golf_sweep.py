@@ -248,7 +248,10 @@ class _Sweep:
         return keys[self.slot[keys] == order]
 
     def with_draws(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
-        """*keys* (played to, each once) and the states their heights reach by drawing."""
+        """The states played to (*keys*, *draws*) and those their heights reach by drawing.
+
+        Each state comes once, with its fewest draws.
+        """
         import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
         heights, first = self.once(keys >> 4, draws, self.fewest_h)
@@ -258,13 +261,9 @@ class _Sweep:
         rows, ranks = np.nonzero(bits)
         drawn = heights[rows] << 4 | ranks
         after = self.next_draw[first[rows] << 4 | ranks] + 1
-        better = after < self.fewest[drawn]
-        if not better.any():
-            return keys, draws
-        drawn = drawn[better]
-        self.fewest[drawn] = after[better]
-        keys = self.distinct(np.concatenate((keys, drawn)))
-        return keys, self.fewest[keys].astype(np.int64)
+        return self.once(
+            np.concatenate((keys, drawn)), np.concatenate((draws, after)), self.fewest
+        )
 
     def hopeful(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
         """The states among *keys* not proved lost (see :mod:`._golf_search`)."""
@@ -302,7 +301,6 @@ class _Sweep:
                 if not level:
                     return int(self.once(keys, draws, self.fewest)[0][0])
                 self.budget.check_clock()
-                keys, draws = self.once(keys, draws, self.fewest)
                 keys, draws = self.with_draws(keys, draws)
                 if cut is not None:
                     met_below_cut.append(keys)
