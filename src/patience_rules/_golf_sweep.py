@@ -102,7 +102,10 @@ def matches_numpy(demand: Any, supply: Any, *, easy: bool) -> Any:  # noqa: ANN4
         lowest_top, _, lowest, _ = _chain(needs, offers, 7)
         return (lowest_top.min(axis=0) >= 0) & (lowest[0] >= 0) & (lowest[1] >= -aces)
     lowest_top, shift, lowest, top = _chain(needs, offers, 6)
-    # the odd chain goes on through the King -> Ace link
+    # The odd chain goes on through the King -> Ace link, then the even chain
+    # starts with what it leaves: min(odd_top, kings + odd_shift).  The even
+    # chain holds on that when both terms are at least -lowest[1], and must
+    # leave at least the Kings lent at the start.
     change = aces - needs[6, 0]
     odd_top = np.minimum(aces, top[0] + change)
     odd_shift = shift[0] + change
