@@ -174,12 +174,13 @@ class _Half:
         """The tables of *columns*; ``fits_on[r]`` has bit *w* set when rank *r* fits rank *w*."""
         import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-        ranks = np.arange(16)
+        ranks = np.arange(16, dtype=np.int64)
         board, fed, demand, plays, exposed, fits = [], [], [], [], [], []
         for c in columns:
             playable = np.zeros((_RADIX, 16), dtype=np.uint64)
             playable[:, :_RANKS] = tables.playable[c]
-            top = np.array([0, *tables.ranks[c]] + [0] * (_RADIX - 1 - len(tables.ranks[c])))
+            padding = [0] * (_RADIX - 1 - len(tables.ranks[c]))
+            top = np.array([0, *tables.ranks[c], *padding], dtype=np.int64)
             board.append(np.array(tables.under[c], dtype=np.uint64))
             fed.append(playable | np.array(tables.feeds[c], dtype=np.uint64)[:, None])
             demand.append(np.array(tables.counts[c], dtype=np.int64))
@@ -294,7 +295,8 @@ class _Sweep:
         """The key of a won state, or ``None`` (proved: the beam resumes exactly when cut)."""
         import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-        keys, draws = np.array([self.start]), np.zeros(1, dtype=np.int64)
+        keys = np.array([self.start], dtype=np.int64)
+        draws = np.zeros(1, dtype=np.int64)
         level = sum(map(len, self.tables.ranks))
         cut: tuple[int, Any, Any] | None = None
         met_below_cut: list[Any] = []
