@@ -312,6 +312,22 @@ def test_bad_positions_and_codes_are_refused() -> None:
         solver.winnable_deal("easy")  # type: ignore[arg-type]
 
 
+def test_positions_the_solver_cannot_encode_are_refused() -> None:
+    """States built by hand past the rules' limits get a SolverError, not a wrong answer."""
+    state = golf.deal(3)
+    tall = (state.columns[0] + state.stock[:1], *state.columns[1:])
+    for bad in (
+        attrs.evolve(state, columns=tall, stock=state.stock[1:]),
+        attrs.evolve(state, columns=state.columns[:6]),
+        attrs.evolve(state, stock=state.stock + state.waste, waste=()),
+        attrs.evolve(state, stock=(*state.stock, state.columns[0][0])),
+        attrs.evolve(state, stock=("AS",)),
+    ):
+        for call in (solver.solve, solver.hint):
+            with pytest.raises(SolverError, match="the solver takes 7 columns"):
+                call(bad)
+
+
 def test_hint_follows_a_winning_line() -> None:
     """On a winnable position the hint keeps the position winnable until the game is won."""
     game = new_game("GO1-C-AAAAAAC")

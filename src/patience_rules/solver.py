@@ -39,6 +39,7 @@ import attrs
 from patience_rules import golf
 from patience_rules._golf_search import DRAW, Budget, OutOfBudgetError, Tables, search_python
 from patience_rules._golf_sweep import search_numpy
+from patience_rules.cards import Card
 from patience_rules.codes import DEALS, GameCode, parse_code
 from patience_rules.errors import InvalidCodeError, PatienceError
 from patience_rules.game import Game
@@ -114,6 +115,18 @@ def _state_of(position: object) -> golf.State:
         position = position.state
     if not isinstance(position, golf.State):
         raise SolverError(f"{position!r} is not a Golf position (a golf.State or a Game of Golf)")
+    piles = (*position.columns, position.stock, position.waste)
+    if (
+        len(position.columns) != golf.COLUMNS
+        or any(len(column) > golf.ROWS for column in position.columns)
+        or len(position.stock) > golf.STOCK_SIZE
+        or not position.waste
+        or not all(isinstance(card, Card) for pile in piles for card in pile)
+    ):
+        raise SolverError(
+            f"the solver takes {golf.COLUMNS} columns of at most {golf.ROWS} cards, "
+            f"a stock of at most {golf.STOCK_SIZE} and a waste card, all Cards: not {position!r}"
+        )
     return position
 
 
@@ -184,8 +197,9 @@ def solve(
     <Outcome.UNKNOWN: 'unknown'>
 
     Raises:
-        SolverError: *position* is not a Golf position, or a budget or the
-            method is invalid.
+        SolverError: *position* is not a Golf position (or one built past
+            the rules' limits: more than 5 cards in a column, more than 16
+            in the stock, no waste card), or a budget or the method is invalid.
     """
     state = _state_of(position)
     _check_budget(max_states, max_seconds)
@@ -221,7 +235,8 @@ def hint(
     PlayColumn(column=7)
 
     Raises:
-        SolverError: *position* is not a Golf position, or a budget is invalid.
+        SolverError: *position* is not a Golf position (see :func:`solve`),
+            or a budget is invalid.
     """
     state = _state_of(position)
     solution = solve(state, max_states=max_states, max_seconds=max_seconds)
