@@ -43,7 +43,6 @@ DRAW = 0
 """The column number that stands for a draw in an engine's line."""
 
 _RADIX = golf.ROWS + 1
-_SPACE = _RADIX**golf.COLUMNS
 _RANKS = 14
 _CHECK_CLOCK_EVERY = 1024
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from patience_rules._golf_search import _RADIX, _RANKS, _SPACE, DRAW, Budget, Tables
+from patience_rules import golf
+from patience_rules._golf_search import _RADIX, _RANKS, DRAW, Budget, Tables
 
 __all__ = ["BEAM_WIDTH", "matches_numpy", "search_numpy"]
 
@@ -37,6 +38,8 @@ BEAM_WIDTH = 300
 _LOW = 3
 """The first three columns make the low half of a key's heights, the rest the high half."""
 _LOW_SIZE = _RADIX**_LOW
+_SPACE = _RADIX**golf.COLUMNS
+"""How many sets of column heights there are: keys run below ``_SPACE * 16``."""
 _FEWEST_UNSET = 127
 
 _SCRATCH = threading.local()
@@ -157,8 +160,7 @@ class _Half:
     """Tables over every combination of heights of some columns, by ``heights * 16 + waste``.
 
     ``board``, ``fed`` (cards fed, the playable ones included), ``demand``
-    (rank counts), ``supply`` (the same, with the waste card in the high
-    half), ``plays`` (a bit per playable column, numbered over all columns)
+    (rank counts), ``plays`` (a bit per playable column, numbered over all columns)
     and ``exposed`` (the exposed ranks, 4 bits a column); ``fits``, by
     heights only, has bit *w* set when rank *w* fits an exposed card.
     """
@@ -168,13 +170,10 @@ class _Half:
         tables: Tables,
         columns: range,
         fits_on: Any,  # noqa: ANN401 - a numpy array
-        *,
-        with_waste: bool,
     ) -> None:
         """The tables of *columns*; ``fits_on[r]`` has bit *w* set when rank *r* fits rank *w*."""
         import numpy as np  # noqa: PLC0415 - numpy is the optional ``solver`` extra
 
-        ranks = np.arange(16, dtype=np.int64)
         board, fed, demand, plays, exposed, fits = [], [], [], [], [], []
         for c in columns:
             playable = np.zeros((_RADIX, 16), dtype=np.uint64)
@@ -188,11 +187,9 @@ class _Half:
             exposed.append(top << 4 * c)
             fits.append(np.where(top > 0, fits_on[top], 0).astype(np.uint16))
         counts = _over_heights(demand, np.add)
-        waste = np.where(ranks > 0, 1 << 4 * ranks, 0) if with_waste else np.zeros(16, np.int64)
         self.board = np.repeat(_over_heights(board, np.bitwise_or), 16)
         self.fed = _over_heights(fed, np.bitwise_or).reshape(-1)
         self.demand = np.repeat(counts, 16)
-        self.supply = (counts[:, None] + waste).reshape(-1)
         self.plays = _over_heights(plays, np.bitwise_or).reshape(-1)
         self.exposed = np.repeat(_over_heights(exposed, np.bitwise_or), 16)
         self.fits = _over_heights(fits, np.bitwise_or)
@@ -211,8 +208,11 @@ class _Sweep:
             [sum(1 << w for w in range(1, _RANKS) if fits[w] >> r & 1) for r in range(16)],
             dtype=np.uint16,
         )
-        self.low = _Half(tables, range(_LOW), fits_on, with_waste=False)
-        self.high = _Half(tables, range(_LOW, count), fits_on, with_waste=True)
+        self.low = _Half(tables, range(_LOW), fits_on)
+        self.high = _Half(tables, range(_LOW, count), fits_on)
+        # the high half's rank counts with the waste card's added: what can still partner
+        waste = np.array([1 << 4 * w if w else 0 for w in range(16)], dtype=np.int64)
+        self.high_supply = (self.high.demand.reshape(-1, 16) + waste).reshape(-1)
         stock = tables.stock
         self.stock_feeds = np.array(tables.stock_feeds, dtype=np.uint64)
         self.stock_counts = np.array(tables.stock_counts, dtype=np.int64)
@@ -275,7 +275,7 @@ class _Sweep:
         board = self.low.board[low] | self.high.board[high]
         fed = self.low.fed[low] | self.high.fed[high] | self.stock_feeds[draws]
         demand = self.low.demand[low]
-        supply = demand + self.high.supply[high] + self.stock_counts[draws]
+        supply = demand + self.high_supply[high] + self.stock_counts[draws]
         demand += self.high.demand[high]
         keep = matches_numpy(demand, supply, easy=self.tables.easy) & ((board & ~fed) == 0)
         return keys[keep], draws[keep]
