@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import io
 import random
+import re
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
+from pathlib import Path
 
 import attrs
 import numpy as np
@@ -439,3 +443,17 @@ def test_without_numpy_auto_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
     assert solver.solve(state) == expected
     with pytest.raises(SolverError, match="needs numpy"):
         solver.solve(state, method="numpy")
+
+
+def test_benchmark_script_reports_every_engine_and_the_pool() -> None:
+    """benchmarks/golf_solver.py runs and prints a line per variant and engine, and the pool."""
+    script = Path(__file__).parents[1] / "benchmarks" / "golf_solver.py"
+    argv = [sys.executable, str(script), "--deals", "2", "--methods", "auto,python", "--pool"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    for variant in VARIANTS:
+        for method in ("auto", "python"):
+            pattern = rf"{variant.value} +{method} .*total .*states median"
+            assert any(re.match(pattern, line) for line in lines), (variant, method)
+        pool = rf"{variant.value} +solve_many on a process pool: total"
+        assert any(re.match(pool, line) for line in lines), variant
