@@ -1,4 +1,4 @@
-"""What the playout benchmarks share: random playouts timed, deal time, history memory.
+"""What the playout benchmark measures: random playouts timed, calls timed, loads timed, memory.
 
 A playout draws each action uniformly from the legal ones until none is left
 or *cap* actions are played (Forty Thieves and Scorpion never end by
@@ -8,7 +8,6 @@ made before the clock starts, so only play is timed.
 
 from __future__ import annotations
 
-import functools
 import gc
 import random
 import time
@@ -25,9 +24,10 @@ Playout = Callable[[random.Random, Any], int]
 def pure_playout(rng: random.Random, state: Any, cap: int) -> int:  # noqa: ANN401 - any game
     """A playout through the game module's pure functions; the actions played."""
     rules = rules_of(state.game)
+    legal_moves, apply = rules.legal_moves, rules.apply
     actions = 0
-    while actions < cap and (moves := rules.legal_moves(state)):
-        state = rules.apply(state, moves[rng.randrange(len(moves))])
+    while actions < cap and (moves := legal_moves(state)):
+        state = apply(state, moves[rng.randrange(len(moves))])
         actions += 1
     return actions
 
@@ -40,13 +40,35 @@ def game_playout(rng: random.Random, state: Any, cap: int) -> int:  # noqa: ANN4
     return game.moves
 
 
-def rate(playout: Playout, deals: Sequence[Any]) -> tuple[float, float]:
-    """Playouts per second and actions per second of *playout* over *deals*."""
+def rate(playout: Playout, deals: Sequence[Any]) -> float:
+    """Actions per second of *playout* over *deals* (the same seed for every playout kind)."""
     rng = random.Random(2026)
     start = time.perf_counter()
-    actions = sum(playout(rng, state) for state in deals)
-    elapsed = time.perf_counter() - start
-    return len(deals) / elapsed, actions / elapsed
+    actions = sum(playout(rng, deal) for deal in deals)
+    return actions / (time.perf_counter() - start)
+
+
+def positions(deals: Sequence[Any], cap: int) -> list[Any]:
+    """Every position met by random playouts from *deals*: a sample for timing calls."""
+    rng = random.Random(7)
+    seen = []
+    for deal in deals:
+        rules, state = rules_of(deal.game), deal
+        for _ in range(cap):
+            seen.append(state)
+            moves = rules.legal_moves(state)
+            if not moves:
+                break
+            state = rules.apply(state, moves[rng.randrange(len(moves))])
+    return seen
+
+
+def call_time(function: Callable[[Any], object], states: Sequence[Any]) -> float:
+    """Microseconds per call of *function* over *states*."""
+    start = time.perf_counter()
+    for state in states:
+        function(state)
+    return (time.perf_counter() - start) / len(states) * 1e6
 
 
 def deal_time(code: str, times: int = 1000) -> float:
@@ -57,50 +79,40 @@ def deal_time(code: str, times: int = 1000) -> float:
     return (time.perf_counter() - start) / times * 1e6
 
 
-def history_memory(deal: Callable[[int], Any]) -> tuple[int, int]:
-    """Bytes kept alive by a Game holding a full undo history, and its length.
+def full_history(deal: Callable[[int], Any], tries: int = 20) -> Game[Any]:
+    """The Game with the longest undo history (at most HISTORY_LIMIT) from random play.
 
-    Deals are played one after another, the history carried over, until it
-    holds HISTORY_LIMIT positions (one Golf game has at most 51 actions).
+    One Golf game has at most 51 actions, so only Forty Thieves and Scorpion
+    fill the whole history.
     """
-    gc.collect()
-    tracemalloc.start()
-    rng = random.Random(1)
-    history: tuple[Any, ...] = ()
-    number = 0
-    while len(history) < HISTORY_LIMIT:
-        game = Game(deal(number), history=history)
+    longest = Game(deal(0))
+    for number in range(tries):
+        rng = random.Random(number)
+        game = Game(deal(number))
         while (moves := game.legal_moves()) and len(game.history) < HISTORY_LIMIT:
             game = game.play(moves[rng.randrange(len(moves))])
-        history = game.history
-        number += 1
+        if len(game.history) > len(longest.history):
+            longest = game
+        if len(game.history) == HISTORY_LIMIT:
+            break
+    return longest
+
+
+def history_memory(deal: Callable[[int], Any]) -> tuple[int, int]:
+    """Bytes kept alive by the Game of :func:`full_history`, and its history's length."""
+    gc.collect()
+    tracemalloc.start()
+    game = full_history(deal)
     gc.collect()
     kept, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    return kept, len(history)
+    return kept, len(game.history)
 
 
-def report(
-    deals: Sequence[Any], cap: int, floor: Playout | None = None, indent: str = "  "
-) -> None:
-    """Print the rates of the floor (if any), the pure functions and Game over *deals*."""
-    lines: list[tuple[str, Playout]] = [
-        ("pure functions", functools.partial(pure_playout, cap=cap)),
-        ("Game", functools.partial(game_playout, cap=cap)),
-    ]
-    floor_rate = None
-    if floor is not None:
-        floor_rate, floor_actions = rate(floor, deals)
-        name = "floor (mutable lists)"
-        print(f"{indent}{name:<22} {floor_rate:9.0f} games/s  {floor_actions:9.0f} actions/s")
-    for name, playout in lines:
-        games, actions = rate(playout, deals)
-        ratio = "" if floor_rate is None else f"  ({floor_rate / games:.1f}x the floor)"
-        print(f"{indent}{name:<22} {games:9.0f} games/s  {actions:9.0f} actions/s{ratio}")
-
-
-def report_footer(code: str, deal: Callable[[int], Any]) -> None:
-    """Print the deal time of *code* and the memory of a full undo history."""
-    print(f"  deal from a code       {deal_time(code):9.1f} µs")
-    kept, size = history_memory(deal)
-    print(f"  Game with {size} undo positions keeps {kept / 1024:.1f} KB alive")
+def load_time(game: Game[Any], times: int = 20) -> float:
+    """Milliseconds for Game.from_dict to read back *game*'s saved dict."""
+    data = game.to_dict()
+    start = time.perf_counter()
+    for _ in range(times):
+        Game.from_dict(data)
+    return (time.perf_counter() - start) / times * 1e3

@@ -1,0 +1,45 @@
+"""The playout benchmark's floors play the library's games, and the benchmark runs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from patience_rules import forty_thieves, golf, scorpion
+
+BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+import floors  # noqa: E402 - a benchmark module, found through the path above
+
+DEALS = [
+    *(golf.deal(number, variant) for number in range(15) for variant in golf.Variant),
+    *(forty_thieves.deal(number) for number in range(15)),
+    *(scorpion.deal(number, variant) for number in range(15) for variant in scorpion.Variant),
+]
+
+
+@pytest.mark.parametrize("state", DEALS, ids=lambda state: f"{state.game}-{state.variant}")
+def test_floor_plays_the_library_game(state: object) -> None:
+    """A floor makes the library's choices in the library's order and ends where it ends."""
+    assert floors.same_games(state, cap=300, seed=len(str(state)))
+
+
+def test_a_floor_with_another_move_order_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """same_games fails when a floor lists the foundations in another order."""
+    reversed_order = [indices[::-1] for indices in floors._FT_FOUNDATIONS_OF]
+    monkeypatch.setattr(floors, "_FT_FOUNDATIONS_OF", reversed_order)
+    assert not all(floors.same_games(forty_thieves.deal(n), 300, n) for n in range(5))
+
+
+def test_the_playout_benchmark_runs() -> None:
+    """benchmarks/playouts.py prints a row per game and variant and a line per game."""
+    argv = [sys.executable, str(BENCHMARKS / "playouts.py"), "--repeat", "1", "--deals", "3"]
+    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    rows = result.stdout.splitlines()
+    for name in ("golf easy", "golf classic", "forty thieves", "scorpion classic"):
+        assert any(row.startswith(name) and row.count("x") >= 2 for row in rows), name
+    assert sum("undo positions" in row for row in rows) == 3
