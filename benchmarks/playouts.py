@@ -1,7 +1,7 @@
 """Speed of the rules for every game, as ratios to a bare-Python floor measured in the same run.
 
 Run with ``python benchmarks/playouts.py`` (``--repeat N``, default 3: each
-figure is the best of N runs; ``--deals N`` plays fewer deals).  For random
+figure is the best of N interleaved runs; ``--deals N`` plays fewer deals).  For random
 playouts of every game and variant (each action drawn uniformly from the
 legal ones until none is left or the cap is reached; the deals are made
 before the clock starts) it prints the actions per second of
@@ -91,10 +91,6 @@ def _check(line: _Line) -> None:
             raise SystemExit(f"{line.name}: the floor plays another game than the library")
 
 
-def _best(repeat: int, measure: Callable[[], float]) -> float:
-    return max(measure() for _ in range(repeat))
-
-
 def measure(line: _Line, repeat: int, deals: int) -> str:
     """The table row of *line*, over its first *deals* deals."""
     _check(line)
@@ -105,11 +101,13 @@ def measure(line: _Line, repeat: int, deals: int) -> str:
     def floor_playout(rng: Any, deal: Any) -> int:  # noqa: ANN401 - any game
         return floor(rng, deal, line.cap)[0]
 
-    floor_rate = _best(repeat, lambda: rate(floor_playout, prepared))
     pure = functools.partial(pure_playout, cap=line.cap)
-    pure_rate = _best(repeat, lambda: rate(pure, line.deals))
     game = functools.partial(game_playout, cap=line.cap)
-    game_rate = _best(repeat, lambda: rate(game, line.deals))
+    runs = [  # interleaved, so that a busy moment of the machine hits every kind alike
+        (rate(floor_playout, prepared), rate(pure, line.deals), rate(game, line.deals))
+        for _ in range(repeat)
+    ]
+    floor_rate, pure_rate, game_rate = (max(kind) for kind in zip(*runs, strict=True))
     seen = positions(line.deals[:50], line.cap)
     legal_moves = rules_of(line.deals[0].game).legal_moves
     call = min(call_time(legal_moves, seen) for _ in range(repeat))

@@ -80,7 +80,7 @@ _SUIT_WORDS = {suit.value: suit for suit in Suit} | {suit.symbol: suit for suit 
 
 
 @total_ordering
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, eq=False)
 class Card:
     """A playing card: a :class:`Rank` and a :class:`Suit`.
 
@@ -91,15 +91,35 @@ class Card:
     Card.parse('QH')
     >>> Card.parse("q♥") == Card.parse("QH")
     True
+
+    Raises:
+        InvalidCardError: *rank* is not a :class:`Rank` or *suit* not a :class:`Suit`.
     """
 
     rank: Rank
     suit: Suit
+    index: int = attrs.field(init=False, repr=False)
+    """Where the card lies in :func:`one_deck`, 0 to 51: a small integer for lookup tables."""
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
+            raise InvalidCardError(
+                f"Card({self.rank!r}, {self.suit!r}) is not a card: expected a Rank and a Suit"
+            )
+        object.__setattr__(self, "index", _SUIT_ORDER[self.suit] * len(Rank) + self.rank - 1)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.index
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return (self.suit, self.rank) < (other.suit, other.rank)
+        return self.index < other.index
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -134,7 +154,7 @@ def _parse(text: str) -> Card:
             f"{text!r} is not a card: expected a rank (A, 2-10, T, J, Q, K) "
             "followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)"
         )
-    return Card(rank, suit)
+    return _ONE_DECK[_SUIT_ORDER[suit] * len(Rank) + rank - 1]
 
 
 def one_deck() -> tuple[Card, ...]:

@@ -192,14 +192,18 @@ def fits(card: Card, waste: Card, variant: Variant = Variant.EASY) -> bool:
     return gap == 1 or (gap == 12 and variant is Variant.EASY)
 
 
+_FITS = {
+    variant: tuple(
+        tuple(fits(card, waste, variant) for card in one_deck()) for waste in one_deck()
+    )
+    for variant in Variant
+}
+"""``_FITS[variant][waste.index][card.index]``: :func:`fits` looked up."""
+
+
 def _fitting_columns(state: State) -> list[int]:
-    rank = state.waste[-1].rank
-    gaps = (1, 12) if state.variant is Variant.EASY else (1,)
-    return [
-        number
-        for number, column in enumerate(state.columns, 1)
-        if column and abs(column[-1].rank - rank) in gaps
-    ]
+    fit = _FITS[state.variant][state.waste[-1].index]
+    return [number for number, c in enumerate(state.columns, 1) if c and fit[c[-1].index]]
 
 
 def deal(number: int, variant: Variant = Variant.EASY) -> State:
@@ -243,11 +247,14 @@ def has_legal_moves(state: State) -> bool:
 
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
-    expect_state(State, state)
-    if not any(state.columns):
-        return ()
-    draw: tuple[Move, ...] = (_DRAW,) if state.stock else ()
-    return draw + tuple(_PLAYS[number] for number in _fitting_columns(state))
+    if not isinstance(state, State):
+        expect_state(State, state)
+    columns = state.columns
+    fit = _FITS[state.variant][state.waste[-1].index]
+    plays = [_PLAYS[number] for number, c in enumerate(columns, 1) if c and fit[c[-1].index]]
+    if not state.stock:
+        return tuple(plays)
+    return (_DRAW, *plays) if plays or any(columns) else ()
 
 
 def refusal(state: State, move: Move) -> Refusal | None:
@@ -295,21 +302,22 @@ def apply(state: State, move: Move) -> State:
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
+    if isinstance(state, State):  # the common legal cases, decided without refusal()
+        columns, stock, waste = state.columns, state.stock, state.waste
+        if isinstance(move, PlayColumn):
+            index = move.column - 1
+            column = columns[index]
+            # A card that fits proves the game neither won nor stuck: the play is legal.
+            if column and _FITS[state.variant][waste[-1].index][column[-1].index]:
+                columns = (*columns[:index], column[:-1], *columns[index + 1 :])
+                return State(state.variant, columns, stock, (*waste, column[-1]))
+        elif isinstance(move, Draw) and stock and any(columns):  # a stock: never stuck
+            return State(state.variant, columns, stock[1:], (*waste, stock[0]))
     refused = refusal(state, move)
     if refused is not None:
         raise IllegalMoveError(refused, f"golf move {str(move)!r}")
-    if isinstance(move, Draw):
-        return State(state.variant, state.columns, state.stock[1:], (*state.waste, state.stock[0]))
-    index = _column_index(state, move)
-    column = state.columns[index]
-    columns = (*state.columns[:index], column[:-1], *state.columns[index + 1 :])
-    return State(state.variant, columns, state.stock, (*state.waste, column[-1]))
-
-
-def _column_index(state: State, move: PlayColumn | TapCard) -> int:
-    if isinstance(move, TapCard):
-        return (_column_of(state, move.card) or 0) - 1
-    return move.column - 1
+    # A legal tap: the tapped card is exposed, so it plays the card's column.
+    return apply(state, _PLAYS[_column_of(state, move.card) or 0])  # type: ignore[union-attr]
 
 
 def parse_move(text: str) -> Move:
