@@ -36,7 +36,7 @@ import attrs
 
 from patience_rules import _json
 from patience_rules._rules import Status, expect_state, variant_member
-from patience_rules.cards import Card, Rank, Suit, two_decks
+from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.errors import (
     IllegalMoveError,
     InvalidNotationError,
@@ -85,6 +85,7 @@ STOCK_SIZE = 64
 FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
 """The fixed suits of the foundations from left to right, ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
 
+_RANKS = len(Rank)
 POINTS_TO_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_FOUNDATION_TO_COLUMN = -15
@@ -216,7 +217,7 @@ class State:
     @property
     def status(self) -> Status:
         """Won when the eight foundations hold Ace to King; otherwise playing."""
-        if all(len(pile) == len(Rank) for pile in self.foundations):
+        if list(map(len, self.foundations)).count(_RANKS) == FOUNDATIONS:
             return Status.WON
         return Status.PLAYING
 
@@ -244,19 +245,21 @@ _SOURCES: tuple[Pile, ...] = (_WASTE, *_COLUMN_PILES, *_FOUNDATION_PILES)
 _TARGETS: tuple[Target, ...] = (*_FOUNDATION_PILES, *_COLUMN_PILES)
 _DRAW = Draw()
 _PILE_NAMES = {str(pile): pile for pile in _SOURCES}
-_MOVES_FROM = {
-    source: (
-        ()
-        if isinstance(source, Foundation)
-        else tuple(MoveCard(source, target) for target in _FOUNDATION_PILES),
-        tuple(MoveCard(source, target) for target in _COLUMN_PILES),
-    )
-    for source in _SOURCES
-}
-"""Each source's moves to the foundations (none from a foundation) and to the columns."""
-_FOUNDATIONS_OF = {
-    suit: tuple(index for index, s in enumerate(FOUNDATION_SUITS) if s is suit) for suit in Suit
-}
+_TO_FOUNDATION = tuple(
+    tuple(MoveCard(source, target) for target in _FOUNDATION_PILES) for source in _SOURCES[:11]
+)
+"""``_TO_FOUNDATION[source][f]``: the move from the waste (source 0) or column *source*
+onto foundation index *f*, made once."""
+_TO_COLUMN = tuple(
+    tuple(MoveCard(source, target) for target in _COLUMN_PILES) for source in _SOURCES
+)
+"""``_TO_COLUMN[source][c]``: the move from source 0 (the waste), 1–10 (a column) or
+11–18 (a foundation) onto column index *c*, made once."""
+_FOUNDATIONS_FOR = tuple(
+    tuple(index for index, suit in enumerate(FOUNDATION_SUITS) if suit is card.suit)
+    for card in one_deck()
+)
+"""``_FOUNDATIONS_FOR[card.index]``: the indices of the two foundations of the card's suit."""
 
 
 def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
@@ -296,11 +299,6 @@ def has_legal_moves(state: State) -> bool:
     return bool(legal_moves(state))
 
 
-def _accepts_on_foundation(pile: tuple[Card, ...], card: Card) -> bool:
-    """Whether *card*, already known to be of the foundation's suit, goes onto *pile*."""
-    return pile[-1].rank + 1 == card.rank if pile else card.rank is Rank.ACE
-
-
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal action.
 
@@ -308,52 +306,65 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     order waste, columns 1–10, foundations 1–8, its moves to foundations
     (left to right), then to columns (left to right).  Empty when won.
     """
-    expect_state(State, state)
+    if not isinstance(state, State):
+        expect_state(State, state)
     columns, foundations = state.columns, state.foundations
-    if state.status is Status.WON:
+    heights = [len(pile) for pile in foundations]
+    if heights.count(_RANKS) == FOUNDATIONS:
         return ()
     moves: list[Move] = [_DRAW] if state.stock else []
-    sources: list[tuple[Pile, Card, int]] = []
-    if state.waste:
-        sources.append((_WASTE, state.waste[-1], -1))
-    sources += [
-        (_COLUMN_PILES[index], column[-1], index) for index, column in enumerate(columns) if column
-    ]
-    sources += [
-        (_FOUNDATION_PILES[index], pile[-1], -1) for index, pile in enumerate(foundations) if pile
-    ]
-    columns_for = _ColumnIndex(columns)
-    for source, card, own in sources:
-        to_foundation, to_column = _MOVES_FROM[source]
-        if to_foundation:
-            moves += [
-                to_foundation[index]
-                for index in _FOUNDATIONS_OF[card.suit]
-                if _accepts_on_foundation(foundations[index], card)
-            ]
-        moves += [to_column[index] for index in columns_for(card) if index != own]
-    return tuple(moves)
+    append = moves.append
+    takes, empty = _columns_taking(columns)
+    tops = [state.waste[-1] if state.waste else None]
+    tops += [column[-1] if column else None for column in columns]
+    for source, card in enumerate(tops):
+        if card is not None:
+            index = card.index
+            rank = index % _RANKS
+            for target in _FOUNDATIONS_FOR[index]:
+                if heights[target] == rank:
+                    append(_TO_FOUNDATION[source][target])
+            built = takes.get(index)
+            targets = empty if built is None else sorted(built + empty) if empty else built
+            for target in targets:
+                if target != source - 1:
+                    append(_TO_COLUMN[source][target])
+    return (*moves, *_from_foundations(foundations, takes, empty))
 
 
-class _ColumnIndex:
-    """The columns that take a card, looked up by the card: built once per position."""
+def _from_foundations(
+    foundations: tuple[tuple[Card, ...], ...], takes: dict[int, list[int]], empty: list[int]
+) -> list[MoveCard]:
+    """The moves of the foundations' top cards back onto columns, in :func:`legal_moves` order."""
+    moves = []
+    for source, pile in enumerate(foundations, COLUMNS + 1):
+        if pile:
+            built = takes.get(pile[-1].index)
+            targets = empty if built is None else sorted(built + empty) if empty else built
+            moves += [_TO_COLUMN[source][target] for target in targets]
+    return moves
 
-    __slots__ = ("empty", "on")
 
-    def __init__(self, columns: tuple[tuple[Card, ...], ...]) -> None:
-        self.on: dict[tuple[Suit, int], list[int]] = {}
-        self.empty: list[int] = []
-        for index, column in enumerate(columns):
-            if column:
-                top = column[-1]  # takes the card of its suit one rank lower (none on an Ace)
-                self.on.setdefault((top.suit, top.rank - 1), []).append(index)
+def _columns_taking(
+    columns: tuple[tuple[Card, ...], ...],
+) -> tuple[dict[int, list[int]], list[int]]:
+    """Which columns take which cards, and the empty columns.
+
+    The first is, by card index, the columns (left to right) whose top card
+    is the same suit one rank higher.
+    """
+    takes: dict[int, list[int]] = {}
+    empty: list[int] = []
+    for number, column in enumerate(columns):
+        if not column:
+            empty.append(number)
+        elif column[-1].index % _RANKS:  # not an Ace: takes its suit one rank lower
+            below = column[-1].index - 1
+            if below in takes:
+                takes[below].append(number)
             else:
-                self.empty.append(index)
-
-    def __call__(self, card: Card) -> list[int]:
-        """The indices, left to right, of the columns that take *card*."""
-        built = self.on.get((card.suit, card.rank))
-        return sorted(built + self.empty) if built else self.empty
+                takes[below] = [number]
+    return takes, empty
 
 
 def _cards(state: State, pile: Pile) -> tuple[Card, ...]:
