@@ -139,6 +139,9 @@ class DealReserve:
         return "r"
 
 
+_DEAL = DealReserve()
+
+
 def _check_card(_instance: object, _attribute: object, card: Card) -> None:
     if not isinstance(card, Card):
         raise InvalidNotationError(f"{card!r} is not a Card")
@@ -166,11 +169,26 @@ class MoveCard:
 Move = DealReserve | MoveCard
 """Any Scorpion action."""
 
-_MOVES = {
-    suit: [[], *([MoveCard(card, target + 1) for target in range(COLUMNS)] for card in cards)]
-    for suit, cards in _SUITS.items()
+_MOVES = tuple(
+    tuple(MoveCard(card, target + 1) for target in range(COLUMNS)) for card in one_deck()
+)
+"""Every card move, made once: ``_MOVES[card.index][target index]``."""
+_KINGS = tuple(card.index for card in one_deck() if card.rank is Rank.KING)
+_WANTED = {
+    # variant: (the key a card is looked up by, the key of the card a top card takes, Kings' keys)
+    Variant.CLASSIC: (
+        tuple(card.index for card in one_deck()),
+        tuple(-1 if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
+        _KINGS,
+    ),
+    Variant.FLEXIBLE: (
+        tuple(int(card.rank) for card in one_deck()),
+        tuple(card.rank - 1 for card in one_deck()),
+        (int(Rank.KING),),
+    ),
 }
-"""Every card move, made once: ``_MOVES[suit][rank][target index]``."""
+"""How :func:`legal_moves` finds a card's targets: Classic by the card itself (its successor is
+one card), Flexible by its rank; a top Ace takes nothing (Classic key -1, Flexible rank 0)."""
 
 
 @attrs.frozen
@@ -256,26 +274,41 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     The card moves come column by column, deepest card first, and for each
     card in the order of the target columns.
     """
-    expect_state(State, state)
+    if not isinstance(state, State):
+        expect_state(State, state)
     if len(state.removed_runs) == RUNS:
         return ()
-    columns = state.columns
-    any_suit = state.variant is Variant.FLEXIBLE
-    # wanted[rank]: (target column, suit required or None) for the cards of that rank
-    wanted: list[list[tuple[int, Suit | None]]] = [[] for _ in range(_RUN_LENGTH + 1)]
-    for target, column in enumerate(columns):
-        if not column.up:
-            wanted[Rank.KING].append((target, None))
-        else:
-            top = column.up[-1]
-            wanted[top.rank - 1].append((target, None if any_suit else top.suit))
-    moves: list[Move] = [DealReserve()] if state.reserve else []
-    for source, column in enumerate(columns):
+    key_of = _WANTED[state.variant][0]
+    wanted = _wanted(state)
+    moves: list[Move] = [_DEAL] if state.reserve else []
+    append = moves.append
+    for source, column in enumerate(state.columns):
         for card in column.up:
-            for target, suit in wanted[card.rank]:
-                if target != source and (suit is None or suit is card.suit):
-                    moves.append(_MOVES[card.suit][card.rank][target])
+            targets = wanted.get(key_of[card.index])
+            if targets:
+                for target in targets:
+                    if target != source:
+                        append(_MOVES[card.index][target])
     return tuple(moves)
+
+
+def _wanted(state: State) -> dict[int, list[int]]:
+    """By a card's key (see ``_WANTED``): the columns, left to right, that take the card."""
+    _, takes_key, king_keys = _WANTED[state.variant]
+    wanted: dict[int, list[int]] = {}
+    empty = []
+    for target, column in enumerate(state.columns):
+        if not column.up:
+            empty.append(target)
+        else:
+            key = takes_key[column.up[-1].index]
+            if key in wanted:
+                wanted[key].append(target)
+            else:
+                wanted[key] = [target]
+    for key in king_keys if empty else ():
+        wanted[key] = empty
+    return wanted
 
 
 def refusal(state: State, move: Move) -> Refusal | None:
@@ -324,11 +357,13 @@ def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
 
 def _locate(state: State, card: Card) -> Refusal | tuple[int, int]:
     """Where the face-up *card* is, or why it cannot move: face down, not in a column."""
+    index = card.index  # compared as integers: a card's own == is a Python call
     for source, column in enumerate(state.columns):
-        if card in column.up:
-            return source, column.up.index(card)
-        if card in column.down:
-            return Refusal(Reason.FACE_DOWN)
+        for position, up in enumerate(column.up):
+            if up.index == index:
+                return source, position
+    if any(card in column.down for column in state.columns):
+        return Refusal(Reason.FACE_DOWN)
     return Refusal(Reason.CARD_NOT_IN_PLAY)
 
 
