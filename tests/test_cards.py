@@ -84,3 +84,31 @@ def test_symbols_and_labels():
     assert "".join(rank.letter for rank in Rank) == "A23456789TJQK"
     assert Rank.TEN.label == "10"
     assert Rank.KING.label == "K"
+
+
+def test_a_card_knows_its_place_in_the_deck():
+    """card.index is the card's position in one_deck(), and hash and equality follow it."""
+    deck = one_deck()
+    for position, card in enumerate(deck):
+        built = Card(card.rank, card.suit)
+        assert built.index == position
+        assert built == card
+        assert hash(built) == hash(card)
+        assert built is not card
+    assert len({Card(c.rank, c.suit) for c in deck + deck}) == 52
+    assert Card.parse("QH") != Card.parse("QD")
+    assert Card.parse("QH") != "QH"
+
+
+def test_parsed_cards_are_the_decks_own():
+    """Card.parse gives the very card objects of one_deck(), so dealt and parsed cards are one."""
+    deck = one_deck()
+    assert all(Card.parse(str(card)) is card for card in deck)
+    assert Card.parse("10♣") is deck[9]
+
+
+@pytest.mark.parametrize(("rank", "suit"), [(12, Suit.HEARTS), (Rank.ACE, "H"), (None, None)])
+def test_a_card_of_junk_is_refused(rank, suit):
+    """Card() needs a Rank and a Suit; anything else raises InvalidCardError naming them."""
+    with pytest.raises(InvalidCardError, match="expected a Rank and a Suit"):
+        Card(rank, suit)
