@@ -237,6 +237,12 @@ class State:
         ]
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        from patience_rules import svg  # noqa: PLC0415 - svg imports this module
+
+        return svg.render(self)
+
 
 _WASTE = Waste()
 _COLUMN_PILES = tuple(Column(number) for number in range(1, COLUMNS + 1))

@@ -205,6 +205,12 @@ class Game(Generic[S]):
                 raise InvalidPositionError(f"history[{index}] does not lead to the next position")
         return Game(state, code, moves, history)
 
+    def _repr_svg_(self) -> str:
+        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        from patience_rules import svg  # noqa: PLC0415 - svg imports this module
+
+        return svg.render(self)
+
     def __repr__(self) -> str:
         code = "no code" if self.code is None else str(self.code)
         return (

@@ -180,6 +180,12 @@ class State:
         ]
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        from patience_rules import svg  # noqa: PLC0415 - svg imports this module
+
+        return svg.render(self)
+
 
 def fits(card: Card, waste: Card, variant: Variant = Variant.EASY) -> bool:
     """Whether *card* can go onto *waste*: one rank apart, King–Ace under Easy.

@@ -228,6 +228,12 @@ class State:
             lines.append(f"column {number}: " + (" ".join(cards) or "empty"))
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        from patience_rules import svg  # noqa: PLC0415 - svg imports this module
+
+        return svg.render(self)
+
 
 def deal(number: int, variant: Variant = Variant.CLASSIC) -> State:
     """Deal Scorpion game *number* (the number an ``SC1`` code encodes).
