@@ -33,7 +33,7 @@ from patience_rules import (
     scorpion,
     svg,
 )
-from patience_rules.strategies import games, moves
+from patience_rules.strategies import games
 
 NS = "{http://www.w3.org/2000/svg}"
 GOLDEN = Path(__file__).parent / "golden"
@@ -390,13 +390,16 @@ def test_a_real_renderer_draws_red_suits_red_and_backs_blue():
         return colour_at(image, scale, left + width / 2, top + height * 0.53)
 
     red, green, blue = pip("4")
-    assert red > 150 > green + 60 and blue < 90
+    assert red > 150 > green + 60
+    assert blue < 90
     assert max(pip("6")) < 60
     left, top, _, _ = boxes(root, "1")[0]  # a face-down card
     red, green, blue = colour_at(image, scale, left + 15, top + 2.5)
-    assert blue > 120 and blue > red + 60
+    assert blue > 120
+    assert blue > red + 60
     red, green, blue = colour_at(image, scale, 3, 3)
-    assert green > red + 30 and green > blue + 30
+    assert green > red + 30
+    assert green > blue + 30
 
 
 def test_a_real_renderer_shows_highlights():
