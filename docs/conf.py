@@ -6,7 +6,13 @@ reports every broken cross-reference and ``-W`` turns it into an error.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import patience_rules
+
+# Local extensions: patience_pictures draws positions with the library itself.
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "patience_rules"
 author = "The patience_rules developers"
@@ -15,6 +21,7 @@ version = release = patience_rules.__version__
 
 extensions = [
     "myst_parser",
+    "patience_pictures",
     "sphinx.ext.autodoc",
     "sphinx.ext.intersphinx",
     "sphinx.ext.napoleon",
@@ -27,7 +34,7 @@ extensions = [
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
-exclude_patterns = ["_build", "_intersphinx"]
+exclude_patterns = ["_build", "_ext", "_intersphinx"]
 
 nitpicky = True
 nitpick_ignore_regex = [

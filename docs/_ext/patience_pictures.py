@@ -1,0 +1,89 @@
+"""A Sphinx directive that draws a position with :func:`patience_rules.svg.render` at build time.
+
+Every picture in the docs is made by the library as the docs are built, so a
+picture cannot drift from the code.  In MyST::
+
+    ```{patience-picture} GO1-E-AAAAAAB
+    :moves: 7 d
+    :highlight: w 4
+    :arrows: 4
+    :caption: After 7 and a draw; 4♠ fits the waste.
+    ```
+
+The argument is a game code to deal; instead, the directive's content may be
+Python that sets ``position`` (and, if it likes, ``highlight`` and
+``arrows``), for positions built by hand or marks computed by the library.
+*moves* are then played on the position.  Options: ``moves``, ``highlight``
+and ``arrows`` (notations separated by blanks), ``player-view``,
+``no-labels``, ``width`` (pixels, default 600) and ``caption``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from patience_rules import Game, PatienceError, new_game, svg
+
+DEFAULT_WIDTH = 600
+
+
+class PatiencePicture(SphinxDirective):
+    """``patience-picture``: an inline SVG of a position, drawn by the library."""
+
+    optional_arguments = 1
+    has_content = True
+    option_spec: ClassVar[dict[str, Any]] = {
+        "moves": directives.unchanged,
+        "highlight": directives.unchanged,
+        "arrows": directives.unchanged,
+        "player-view": directives.flag,
+        "no-labels": directives.flag,
+        "width": directives.positive_int,
+        "caption": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        """Render the picture, or report why it cannot be drawn."""
+        try:
+            picture = self._render()
+        except (PatienceError, KeyError, SyntaxError, NameError) as error:
+            raise self.error(f"patience-picture: {type(error).__name__}: {error}") from error
+        caption = self.options.get("caption", "")
+        figure = (
+            '<figure class="patience-picture" style="max-width:100%;overflow-x:auto">'
+            f"{picture}<figcaption>{html.escape(caption)}</figcaption></figure>"
+        )
+        return [nodes.raw("", figure, format="html")]
+
+    def _render(self) -> str:
+        namespace: dict[str, Any] = {}
+        if self.content:
+            exec("\n".join(self.content), namespace)  # noqa: S102 - the docs' own example code
+            position = namespace["position"]
+        elif self.arguments:
+            position = new_game(self.arguments[0])
+        else:
+            raise KeyError("give a game code or code that sets position")
+        for notation in self.options.get("moves", "").split():
+            game = position if isinstance(position, Game) else Game(position)
+            position = game.play(notation)
+        return svg.render(
+            position,
+            highlight=namespace.get("highlight", self.options.get("highlight", "").split()),
+            arrows=namespace.get("arrows", self.options.get("arrows", "").split()),
+            labels="no-labels" not in self.options,
+            size=self.options.get("width", DEFAULT_WIDTH),
+            player_view="player-view" in self.options,
+        )
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the directive."""
+    app.add_directive("patience-picture", PatiencePicture)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
