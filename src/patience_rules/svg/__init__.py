@@ -51,7 +51,11 @@ Target = str | int | Card | forty_thieves.Pile
 """What a highlight or an arrow end names: a pile (``"3"``, ``"w"``, ``3``, a pile
 object) or a face-up card (``"9C"``, a :class:`~patience_rules.Card`)."""
 
+Position = Game[Any] | golf.State | forty_thieves.State | scorpion.State
+"""What :func:`render` draws."""
+
 _COLOR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([0-9., %]{5,40}\)")
+"""A CSS colour; it admits no quote or bracket, so it goes into attributes as it is."""
 _TABLE_COLOR = "#2d6a3e"
 _LABEL_COLOR = "#e8f2ea"
 _STATES = (golf.State, forty_thieves.State, scorpion.State)
@@ -89,7 +93,7 @@ class Arrow:
 
 
 def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
-    position: Any,  # noqa: ANN401 - a Game or any game's State
+    position: Position,
     *,
     highlight: Iterable[Target] | Mapping[Target, str] = (),
     arrows: Iterable[object] = (),
@@ -242,23 +246,38 @@ def _highlights(
     return marks
 
 
+@attrs.frozen
+class _Line:
+    """An arrow placed on the table: its ends' names and points, and its colour."""
+
+    tail: str
+    head: str
+    start: tuple[float, float]
+    tip: tuple[float, float]
+    color: str
+
+
 def _arrows(
     table: Table,
     state: Any,  # noqa: ANN401 - any game's State
     item: object,
-) -> list[tuple[Arrow, tuple[float, float], tuple[float, float]]]:
-    """The arrows *item* draws, each with its tail and head points."""
+) -> list[_Line]:
+    """The arrows *item* draws."""
     if isinstance(item, tuple) and len(item) == 2:
         item = Arrow(*item)
-    found = [item] if isinstance(item, Arrow) else _move_arrows(state, item)
-    return [
-        (
-            arrow,
-            _point(table, _resolve(table, state.game, arrow.tail, "arrow tail")),
-            _point(table, _resolve(table, state.game, arrow.head, "arrow head")),
+    lines = []
+    for arrow in [item] if isinstance(item, Arrow) else _move_arrows(state, item):
+        tail = _resolve(table, state.game, arrow.tail, "arrow tail")
+        head = _resolve(table, state.game, arrow.head, "arrow head")
+        lines.append(
+            _Line(_name(tail), _name(head), _point(table, tail), _point(table, head), arrow.color)
         )
-        for arrow in found
-    ]
+    return lines
+
+
+def _name(found: str | Placed) -> str:
+    """A resolved target as the picture names it: a pile name or a card name."""
+    return found if isinstance(found, str) else str(found.card)
 
 
 def _move_arrows(state: Any, item: object) -> list[Arrow]:  # noqa: ANN401 - any game's State
@@ -367,14 +386,13 @@ def _marks(marks: list[tuple[str, tuple[float, float, float, float], str]]) -> s
     return f'<g class="highlights">{"".join(rects)}</g>'
 
 
-def _lines(lines: list[tuple[Arrow, tuple[float, float], tuple[float, float]]]) -> str:
-    drawn = [_arrow(arrow, tail, head) for arrow, tail, head in lines]
-    return f'<g class="arrows" opacity="0.85">{"".join(drawn)}</g>'
+def _lines(lines: list[_Line]) -> str:
+    return f'<g class="arrows" opacity="0.85">{"".join(map(_arrow, lines))}</g>'
 
 
-def _arrow(arrow: Arrow, tail: tuple[float, float], head: tuple[float, float]) -> str:
-    """A shaft from *tail* to the base of a head whose tip is *head*."""
-    (x1, y1), (x2, y2) = tail, head
+def _arrow(line: _Line) -> str:
+    """A shaft from the start to the base of a head whose point is the tip."""
+    (x1, y1), (x2, y2) = line.start, line.tip
     length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 or 1.0
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
     head_length = min(14.0, length)
@@ -382,19 +400,8 @@ def _arrow(arrow: Arrow, tail: tuple[float, float], head: tuple[float, float]) -
     points = [(x2, y2), (bx - uy * 8, by + ux * 8), (bx + uy * 8, by - ux * 8)]
     tip = " ".join(f"{num(x)},{num(y)}" for x, y in points)
     return (
-        f'<g class="arrow" data-tail="{_name(arrow.tail)}" data-head="{_name(arrow.head)}" '
-        f'fill="{arrow.color}" stroke="{arrow.color}">'
+        f'<g class="arrow" data-tail="{line.tail}" data-head="{line.head}" '
+        f'fill="{line.color}" stroke="{line.color}">'
         f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(bx)}" y2="{num(by)}" stroke-width="5" '
         f'stroke-linecap="round"/><polygon points="{tip}" stroke="none"/></g>'
     )
-
-
-def _name(target: object) -> str:
-    """An arrow end as written in the picture: its pile name or card name."""
-    if isinstance(target, str):
-        target = target.strip().lower()
-        try:
-            return str(Card.parse(target))
-        except InvalidCardError:
-            return target
-    return str(target)
