@@ -12,10 +12,12 @@ picture cannot drift from the code.  In MyST::
 
 The argument is a game code to deal; instead, the directive's content may be
 Python that sets ``position`` (and, if it likes, ``highlight`` and
-``arrows``), for positions built by hand or marks computed by the library.
-*moves* are then played on the position.  Options: ``moves``, ``highlight``
-and ``arrows`` (notations separated by blanks), ``player-view``,
-``no-labels``, ``width`` (pixels, default 600) and ``caption``.
+``arrows``), for positions built by hand or marks computed by the library,
+or ``:from: NAME`` starts from the position an earlier picture of the page
+kept with ``:keep: NAME``.  *moves* are then played on the position.  The
+other options: ``highlight`` and ``arrows`` (notations separated by blanks),
+``player-view``, ``no-labels``, ``width`` (pixels, default 600) and
+``caption``.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class PatiencePicture(SphinxDirective):
         "no-labels": directives.flag,
         "width": directives.positive_int,
         "caption": directives.unchanged,
+        "keep": directives.unchanged_required,
+        "from": directives.unchanged_required,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -63,16 +67,21 @@ class PatiencePicture(SphinxDirective):
 
     def _render(self) -> str:
         namespace: dict[str, Any] = {}
+        kept = self.env.temp_data.setdefault("patience_pictures", {})
         if self.content:
             exec("\n".join(self.content), namespace)  # noqa: S102 - the docs' own example code
             position = namespace["position"]
+        elif "from" in self.options:
+            position = kept[self.options["from"]]
         elif self.arguments:
             position = new_game(self.arguments[0])
         else:
-            raise KeyError("give a game code or code that sets position")
+            raise KeyError("give a game code, :from: or code that sets position")
         for notation in self.options.get("moves", "").split():
             game = position if isinstance(position, Game) else Game(position)
             position = game.play(notation)
+        if "keep" in self.options:
+            kept[self.options["keep"]] = position
         return svg.render(
             position,
             highlight=namespace.get("highlight", self.options.get("highlight", "").split()),
