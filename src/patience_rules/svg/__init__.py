@@ -17,11 +17,12 @@ Scorpion's removed runs ``run1``–``run4``.
 >>> picture.startswith("<svg"), picture.count('class="card"')
 (True, 36)
 
-Every card is one element with ``class="card"`` (``"card back"`` when face
-down) and a ``data-pile`` attribute; a face-up card also has ``data-card``,
-its name, e.g. ``"9C"``.  With ``player_view=True`` nothing in the text
-tells which card a face-down card is, so the picture can go to a player's
-browser as it is.
+Every card is one ``<use>`` element with ``class="card"`` (``"card back"``
+when face down) and a ``data-pile`` attribute; a face-up card also has
+``data-card``, its name, e.g. ``"9C"``.  A back names the card it hides in
+``data-hidden``, for tools and animations, unless ``player_view=True``: then
+nothing in the text tells one face-down card from another, so the picture
+can go to a player's browser as it is.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from patience_rules.errors import InvalidCardError, InvalidPositionError, Patien
 from patience_rules.game import Game, rules_of
 from patience_rules.svg import _glyphs
 from patience_rules.svg._glyphs import CARD_HEIGHT, CARD_WIDTH, num
-from patience_rules.svg._layout import Placed, Table, layout
+from patience_rules.svg._layout import Placed, Slot, Table, layout
 
 __all__ = ["ARROW_COLOR", "HIGHLIGHT_COLOR", "Arrow", "InvalidOptionError", "render"]
 
@@ -72,11 +73,17 @@ class InvalidOptionError(PatienceError, ValueError):
     """
 
 
-def _check_color(_instance: object, _attribute: object, color: object) -> None:
+def _color(color: object) -> str:
+    """*color*, checked to be a CSS colour."""
     if not isinstance(color, str) or _COLOR.fullmatch(color) is None:
         raise InvalidOptionError(
             f"colour {color!r} is not a CSS colour like '#ff7a00', 'red' or 'rgb(255 0 0)'"
         )
+    return color
+
+
+def _check_color(_instance: object, _attribute: object, color: object) -> None:
+    _color(color)
 
 
 @attrs.frozen
@@ -169,15 +176,23 @@ def _size(size: object, table: Table) -> str:
     return f' width="{size}" height="{num(size * table.height / table.width)}"'
 
 
-def _box(placed: Placed) -> tuple[float, float, float, float]:
+Box = tuple[float, float, float, float]
+"""A rectangle: left, top, width, height."""
+
+
+def _box(placed: Placed | Slot) -> Box:
     return placed.x, placed.y, CARD_WIDTH, CARD_HEIGHT
 
 
-def _pile_box(table: Table, name: str) -> tuple[float, float, float, float]:
+def _top_box(table: Table, name: str) -> Box:
+    """The rectangle of pile *name*'s top card, or of its outline when it is empty."""
+    pile = table.pile(name)
+    return _box(pile[-1] if pile else table.slot(name))
+
+
+def _pile_box(table: Table, name: str) -> Box:
     """The rectangle covering pile *name*: its outline and every card on it."""
-    slot = table.slot(name)
-    assert slot is not None  # noqa: S101 - callers resolve names first
-    boxes = [(slot.x, slot.y, CARD_WIDTH, CARD_HEIGHT), *map(_box, table.pile(name))]
+    boxes = [_box(table.slot(name)), *map(_box, table.pile(name))]
     left = min(box[0] for box in boxes)
     top = min(box[1] for box in boxes)
     right = max(box[0] + box[2] for box in boxes)
@@ -185,7 +200,7 @@ def _pile_box(table: Table, name: str) -> tuple[float, float, float, float]:
     return left, top, right - left, bottom - top
 
 
-def _visible_box(table: Table, placed: Placed) -> tuple[float, float, float, float]:
+def _visible_box(table: Table, placed: Placed) -> Box:
     """The part of *placed* that the next card of its pile leaves visible."""
     pile = table.pile(placed.pile)
     index = pile.index(placed)
@@ -204,7 +219,7 @@ def _resolve(table: Table, game: str, target: object, what: str) -> str | Placed
         target = str(target)
     if isinstance(target, str):
         name = target.strip().lower()
-        if table.slot(name) is not None:
+        if table.has_pile(name):
             return name
         try:
             target = Card.parse(name)
@@ -221,25 +236,33 @@ def _resolve(table: Table, game: str, target: object, what: str) -> str | Placed
     raise InvalidOptionError(f"{what} {target}: the card is not face up on this {game} table")
 
 
+@attrs.frozen
+class _Mark:
+    """A highlight placed on the table: what it names, its rectangle and its colour."""
+
+    name: str
+    box: Box
+    color: str
+
+
 def _highlights(
     table: Table, game: str, highlight: Iterable[Target] | Mapping[Target, str]
-) -> list[tuple[str, tuple[float, float, float, float], str]]:
-    """Each highlight's name, rectangle and colour."""
+) -> list[_Mark]:
+    """The highlights asked for."""
     if isinstance(highlight, str | bytes) or not isinstance(highlight, Iterable):
         raise InvalidOptionError(
             f"highlight {highlight!r} is not a collection of piles or cards, e.g. ['3', 'w']"
         )
     colors = highlight if isinstance(highlight, Mapping) else dict.fromkeys(highlight)
     marks = []
-    for target, color in colors.items():
-        if color is not None:
-            _check_color(None, None, color)
+    for target, given in colors.items():
+        color = HIGHLIGHT_COLOR if given is None else _color(given)
         found = _resolve(table, game, target, "highlight")
         if isinstance(found, str):
-            marks.append((found, _pile_box(table, found), color or HIGHLIGHT_COLOR))
+            marks.append(_Mark(found, _pile_box(table, found), color))
         else:
             marks += [
-                (str(placed.card), _box(placed), color or HIGHLIGHT_COLOR)
+                _Mark(str(placed.card), _box(placed), color)
                 for placed in table.cards
                 if placed.face_up and placed.card == found.card
             ]
@@ -297,16 +320,8 @@ def _move_arrows(state: Any, item: object) -> list[Arrow]:  # noqa: ANN401 - any
 
 def _point(table: Table, found: str | Placed) -> tuple[float, float]:
     """Where an arrow starts or ends on *found*: the middle of what is visible of it."""
-    if isinstance(found, str):
-        pile = table.pile(found)
-        if pile:
-            x, y, width, height = _box(pile[-1])
-        else:
-            slot = table.slot(found)
-            assert slot is not None  # noqa: S101 - resolved names have slots
-            x, y, width, height = slot.x, slot.y, CARD_WIDTH, CARD_HEIGHT
-    else:
-        x, y, width, height = _visible_box(table, found)
+    box = _top_box(table, found) if isinstance(found, str) else _visible_box(table, found)
+    x, y, width, height = box
     return x + width / 2, y + height / 2
 
 
@@ -376,13 +391,15 @@ def _count(table: Table) -> str:
     )
 
 
-def _marks(marks: list[tuple[str, tuple[float, float, float, float], str]]) -> str:
-    rects = [
-        f'<rect class="highlight" data-target="{name}" x="{num(x - 2)}" y="{num(y - 2)}" '
-        f'width="{num(width + 4)}" height="{num(height + 4)}" rx="6" fill="{color}" '
-        f'fill-opacity="0.22" stroke="{color}" stroke-width="3"/>'
-        for name, (x, y, width, height), color in marks
-    ]
+def _marks(marks: list[_Mark]) -> str:
+    rects = []
+    for mark in marks:
+        x, y, width, height = mark.box
+        rects.append(
+            f'<rect class="highlight" data-target="{mark.name}" x="{num(x - 2)}" '
+            f'y="{num(y - 2)}" width="{num(width + 4)}" height="{num(height + 4)}" rx="6" '
+            f'fill="{mark.color}" fill-opacity="0.22" stroke="{mark.color}" stroke-width="3"/>'
+        )
     return f'<g class="highlights">{"".join(rects)}</g>'
 
 

@@ -70,9 +70,13 @@ class Table:
     cards: tuple[Placed, ...]
     count: str | None = None
 
-    def slot(self, name: str) -> Slot | None:
-        """The slot of pile *name*, or ``None``."""
-        return next((slot for slot in self.slots if slot.name == name), None)
+    def has_pile(self, name: str) -> bool:
+        """Whether the table has a pile called *name*."""
+        return any(slot.name == name for slot in self.slots)
+
+    def slot(self, name: str) -> Slot:
+        """The slot of pile *name*, which must exist (see :meth:`has_pile`)."""
+        return next(slot for slot in self.slots if slot.name == name)
 
     def pile(self, name: str) -> tuple[Placed, ...]:
         """The cards of pile *name*, bottom first."""
