@@ -122,7 +122,7 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
             three arrows.
         labels: write the pile names above the piles.
         size: the picture's width in pixels (the height follows); ``None``
-            leaves the size to the page.
+            draws a card 50 pixels wide.
         player_view: write nothing that tells a face-down card (stock,
             reserve, Scorpion's face-down cards) from another.
 
@@ -170,7 +170,7 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
 
 def _size(size: object, table: Table) -> str:
     if size is None:
-        return ""
+        return f' width="{num(table.width)}" height="{num(table.height)}"'
     if not isinstance(size, int) or isinstance(size, bool) or not 0 < size <= 100_000:
         raise InvalidOptionError(f"size {size!r} is not a width in pixels (1-100000)")
     return f' width="{size}" height="{num(size * table.height / table.width)}"'
