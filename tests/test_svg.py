@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
+import attrs
 import pytest
 import resvg_py
 from hypothesis import given, settings
@@ -182,6 +183,40 @@ def test_any_reachable_position_draws_every_card_once(name, data, player_view):
     """Random play of each game: every picture keeps the card and secrecy invariants."""
     game = data.draw(games(name, max_moves=150))
     check_invariants(game, player_view=player_view)
+
+
+def hidden_sequence(state: object) -> list[Card]:
+    """The hidden cards of *state* in their places' order: stock, or face-down then reserve."""
+    if isinstance(state, golf.State | forty_thieves.State):
+        return list(state.stock)
+    assert isinstance(state, scorpion.State)
+    return [card for column in state.columns for card in column.down] + list(state.reserve)
+
+
+def reshuffled(state: object, order: list[int]) -> object:
+    """*state* with its hidden cards put back in *order*, a permutation of their places."""
+    cards = [hidden_sequence(state)[index] for index in order]
+    if isinstance(state, golf.State | forty_thieves.State):
+        return attrs.evolve(state, stock=tuple(cards))
+    assert isinstance(state, scorpion.State)
+    columns = []
+    for column in state.columns:
+        down, cards = tuple(cards[: len(column.down)]), cards[len(column.down) :]
+        columns.append(attrs.evolve(column, down=down))
+    return attrs.evolve(state, columns=tuple(columns), reserve=tuple(cards))
+
+
+@pytest.mark.parametrize("name", ["golf", "forty_thieves", "scorpion"])
+@settings(max_examples=15)
+@given(data=st.data())
+def test_the_player_view_does_not_depend_on_hidden_cards(name, data):
+    """Positions that differ only in their face-down cards give the same player view."""
+    state = data.draw(games(name, max_moves=60)).state
+    order = data.draw(st.permutations(range(len(hidden_sequence(state)))))
+    other = reshuffled(state, order)
+    assert svg.render(other, player_view=True) == svg.render(state, player_view=True)
+    if hidden_sequence(other) != hidden_sequence(state):
+        assert svg.render(other) != svg.render(state)  # while the full view names them
 
 
 def test_removed_runs_are_drawn_face_up_with_their_king_on_top():
