@@ -253,6 +253,24 @@ def test_size_sets_the_width_and_keeps_the_shape():
     assert (natural.get("width"), natural.get("height")) == (f"{width:g}", f"{height:g}")
 
 
+def test_a_table_keeps_its_height_until_a_column_outgrows_the_deal():
+    """Shorter columns leave the picture's height alone; a longer one makes room."""
+
+    def height(state: object) -> float:
+        return float(parse(svg.render(state)).get("viewBox", "").split()[3])
+
+    thieves = forty_thieves.deal(1)
+    short = attrs.evolve(thieves, columns=tuple(column[:1] for column in thieves.columns))
+    grown = attrs.evolve(thieves, columns=(thieves.columns[0] * 2, *thieves.columns[1:]))
+    assert height(short) == height(thieves) < height(grown)
+    spider = scorpion.deal(1)
+    bare = attrs.evolve(spider, columns=tuple(scorpion.Column() for _ in spider.columns))
+    assert height(bare) == height(spider)
+    golf_state = golf.deal(1)
+    cleared = attrs.evolve(golf_state, columns=((),) * golf.COLUMNS)
+    assert height(cleared) == height(golf_state)
+
+
 def test_labels_name_the_piles_in_the_notation():
     """Labels carry the notation's pile names, and ``labels=False`` drops them."""
     expected = {

@@ -7,7 +7,6 @@ nothing of SVG markup, so the drawing code and the tests share one truth.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import attrs
 
@@ -83,7 +82,7 @@ class Table:
         return tuple(placed for placed in self.cards if placed.pile == name)
 
 
-def layout(state: Any) -> Table:  # noqa: ANN401 - any game's State
+def layout(state: golf.State | forty_thieves.State | scorpion.State) -> Table:
     """The table of *state*, a Golf, Forty Thieves or Scorpion ``State``."""
     if isinstance(state, golf.State):
         return _golf(state)
@@ -113,15 +112,12 @@ def _fan(cards: Sequence[Card], name: str, x: float, y: float, shown: int) -> li
     ]
 
 
-def _height(columns: Iterable[Sequence[Any]], top: float, down: Iterable[int] = ()) -> float:
-    """The bottom edge of the longest column starting at *top*."""
-    downs = list(down)
-    longest = 0.0
-    for index, cards in enumerate(columns):
-        hidden = downs[index] if index < len(downs) else 0
-        if cards:
-            longest = max(longest, hidden * FAN_DOWN + (len(cards) - hidden - 1) * FAN_UP)
-    return top + longest + CARD_HEIGHT
+def _bottom(placed: Iterable[Placed], dealt: float) -> float:
+    """The lowest card edge of *placed*, but never above *dealt*, where the deal's reached.
+
+    So a picture keeps its height until a column grows longer than dealt.
+    """
+    return max(max((card.y for card in placed), default=0) + CARD_HEIGHT, dealt)
 
 
 def _golf(state: golf.State) -> Table:
@@ -150,11 +146,14 @@ def _forty_thieves(state: forty_thieves.State) -> Table:
         slots.append(Slot(name, x, top, name, suit))
         cards += _stack(pile, name, x, top, face_up=True)
     row = top + CARD_HEIGHT + GAP + LABEL_BAND
+    tableau: list[Placed] = []
     for index, column in enumerate(state.columns):
         name = str(index + 1)
         slots.append(Slot(name, MARGIN + index * PITCH, row, name))
-        cards += _column(column, name, MARGIN + index * PITCH, row)
-    bottom = _height(state.columns, row) + GAP + LABEL_BAND
+        tableau += _column(column, name, MARGIN + index * PITCH, row)
+    cards += tableau
+    dealt = row + (forty_thieves.ROWS - 1) * FAN_UP + CARD_HEIGHT
+    bottom = _bottom(tableau, dealt) + GAP + LABEL_BAND
     slots += [Slot("s", MARGIN, bottom), Slot("w", MARGIN + PITCH, bottom, "w")]
     cards += _stack(state.stock[::-1], "s", MARGIN, bottom, face_up=False)
     cards += _fan(state.waste, "w", MARGIN + PITCH, bottom, THIEVES_WASTE_FAN)
@@ -177,18 +176,16 @@ def _scorpion(state: scorpion.State) -> Table:
             run = _RUNS[state.removed_runs[index]]
             cards += _stack(run, name, x, top, face_up=True)
     row = top + CARD_HEIGHT + GAP + LABEL_BAND
+    tableau: list[Placed] = []
     for index, column in enumerate(state.columns):
         name = str(index + 1)
         x = MARGIN + index * PITCH
         slots.append(Slot(name, x, row, name))
-        cards += _column((*column.down, *column.up), name, x, row, len(column.down))
-    height = _height(
-        [(*column.down, *column.up) for column in state.columns],
-        row,
-        [len(column.down) for column in state.columns],
-    )
+        tableau += _column((*column.down, *column.up), name, x, row, len(column.down))
+    cards += tableau
+    dealt = row + (scorpion.ROWS - 1) * FAN_UP + CARD_HEIGHT  # columns 5-7 are all face up
     width = 2 * MARGIN + scorpion.COLUMNS * PITCH - GAP
-    return Table(width, height + MARGIN, tuple(slots), tuple(cards))
+    return Table(width, _bottom(tableau, dealt) + MARGIN, tuple(slots), tuple(cards))
 
 
 _RUNS = {suit: tuple(Card(rank, suit) for rank in Rank) for suit in Suit}
