@@ -1,7 +1,7 @@
 """Move effects: what a move does, step by step, in the order a UI animates it.
 
 :func:`move_effects` takes a position and a legal move and returns a tuple of
-effects, pure values naming cards and :class:`~patience_rules.Pile` objects:
+effects, pure values naming cards and :class:`~patience_rules.piles.Pile` objects:
 
 - :class:`CardsMoved`: face-up cards go from one pile onto another;
 - :class:`StockDrawn`: the top stock card is turned onto the waste;
@@ -142,21 +142,21 @@ class ScoreCause(str, enum.Enum):
     """Why the score changed; the values are stable snake_case codes."""
 
     CARD_TO_WASTE = "card_to_waste"
-    """Golf: a board card went to the waste (+10)."""
+    """A board card went to the waste (Golf, +10)."""
     STUCK_PENALTY = "stuck_penalty"
-    """Golf: the game is stuck, −10 per card left on the board (the score stays ≥ 0)."""
+    """The game got stuck (Golf, −10 per card left on the board, the score stays ≥ 0)."""
     TO_FOUNDATION = "to_foundation"
-    """Forty Thieves: a card went onto a foundation (+10)."""
+    """A card went onto a foundation (Forty Thieves, +10)."""
     WASTE_TO_COLUMN = "waste_to_column"
-    """Forty Thieves: the waste card went onto a column (+5)."""
+    """The waste card went onto a column (Forty Thieves, +5)."""
     FOUNDATION_TO_COLUMN = "foundation_to_column"
-    """Forty Thieves: a card came back from a foundation (−15, the score stays ≥ 0)."""
+    """A card came back from a foundation (Forty Thieves, −15, the score stays ≥ 0)."""
     SAME_SUIT = "same_suit"
-    """Scorpion: the moved card landed on a card of its own suit (+5)."""
+    """The moved card landed on a card of its own suit (Scorpion, +5)."""
     CARD_TURNED_UP = "card_turned_up"
-    """Scorpion: a face-down card turned face up (+5)."""
+    """A face-down card turned face up (Scorpion, +5)."""
     RUN_REMOVED = "run_removed"
-    """Scorpion: a King-to-Ace run was removed (+100)."""
+    """A King-to-Ace run was removed (Scorpion, +100)."""
 
     def __str__(self) -> str:
         return self.value

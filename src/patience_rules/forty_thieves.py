@@ -202,12 +202,12 @@ class MoveCard:
     target: Target = attrs.field(validator=_check_target)
 
     def source_pile(self, state: State) -> piles.Pile:
-        """*source* as a :class:`~patience_rules.Pile`."""
+        """*source* as a :class:`~patience_rules.piles.Pile`."""
         expect_state(State, state)
         return _SHARED[self.source]
 
     def target_pile(self, state: State) -> piles.Pile:
-        """*target* as a :class:`~patience_rules.Pile`."""
+        """*target* as a :class:`~patience_rules.piles.Pile`."""
         expect_state(State, state)
         return _SHARED[self.target]
 
@@ -590,7 +590,7 @@ def _to_pile(source: object) -> Pile:
 def destinations(state: State, source: Pile | piles.Pile | Card | str) -> tuple[Move, ...]:
     """Every legal move that starts at *source*: the places to highlight on a drag.
 
-    *source* is a pile, this module's or a :class:`~patience_rules.Pile`, or
+    *source* is a pile, this module's or a :class:`~patience_rules.piles.Pile`, or
     its name (``"w"``, ``"3"``, ``"f1"``, ``"s"`` the stock, which gives the
     draw), or a card, which stands for the moves of the top cards of that
     name.  The foundations come first, then the columns, each left to right.

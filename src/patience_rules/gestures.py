@@ -1,7 +1,7 @@
 """Drag and drop for every game: one routine, whatever the game.
 
 Every move of every game names its piles in one vocabulary
-(:class:`~patience_rules.Pile`, see :class:`~patience_rules.piles.PileMove`),
+(:class:`~patience_rules.piles.Pile`, see :class:`~patience_rules.piles.PileMove`),
 so a UI can highlight and drop without knowing the game:
 :func:`destinations` lists the legal moves that start where a drag starts,
 and :func:`drag_move` finds the legal move a drop makes.  A drag starts at a

@@ -375,7 +375,7 @@ def apply(state: State, move: Move) -> State:
 def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
     """Every legal move that starts at *source*: the places to highlight on a drag.
 
-    *source* is a pile (:class:`~patience_rules.Pile` or its name: ``"s"``
+    *source* is a pile (:class:`~patience_rules.piles.Pile` or its name: ``"s"``
     the stock, ``"1"``–``"7"`` a column) or a card, which stands for the moves
     that carry it.  In Golf every target is the waste.
 

@@ -46,17 +46,17 @@ class PileKind(str, enum.Enum):
     """What a pile is; the value is its name in saved data."""
 
     STOCK = "stock"
-    """The face-down cards still to be drawn (Golf, Forty Thieves).  Text ``s``."""
+    """The face-down cards still to be drawn (Golf, Forty Thieves), named ``s``."""
     WASTE = "waste"
-    """The drawn cards, face up (Golf, Forty Thieves).  Text ``w``."""
+    """The drawn cards, face up (Golf, Forty Thieves), named ``w``."""
     COLUMN = "column"
-    """A tableau column.  Text: its number, e.g. ``3``."""
+    """A tableau column, named by its number, e.g. ``3``."""
     FOUNDATION = "foundation"
-    """A foundation (Forty Thieves).  Text ``f`` and its number, e.g. ``f2``."""
+    """A foundation (Forty Thieves), named ``f`` and its number, e.g. ``f2``."""
     RESERVE = "reserve"
-    """The cards dealt once onto columns 1 to 3 (Scorpion).  Text ``r``."""
+    """The cards dealt once onto columns 1 to 3 (Scorpion), named ``r``."""
     REMOVED_RUNS = "removed_runs"
-    """Where the removed King-to-Ace runs go (Scorpion).  Text ``x``."""
+    """Where the removed King-to-Ace runs go (Scorpion), named ``x``."""
 
     def __str__(self) -> str:
         return self.value
@@ -151,13 +151,13 @@ class Pile:
 
 
 STOCK = Pile(PileKind.STOCK)
-"""The stock (text ``s``)."""
+"""The stock, named ``s``."""
 WASTE = Pile(PileKind.WASTE)
-"""The waste (text ``w``)."""
+"""The waste, named ``w``."""
 RESERVE = Pile(PileKind.RESERVE)
-"""Scorpion's reserve (text ``r``)."""
+"""Scorpion's reserve, named ``r``."""
 REMOVED_RUNS = Pile(PileKind.REMOVED_RUNS)
-"""Where Scorpion's removed runs go (text ``x``)."""
+"""Where Scorpion's removed runs go, named ``x``."""
 
 _NAMES = {
     str(pile): pile

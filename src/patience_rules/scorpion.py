@@ -472,7 +472,7 @@ def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
 
     *source* is a card (the one the player picked up, with every card above
     it), a column (its cards' moves, deepest card first) or the reserve (the
-    deal): a :class:`~patience_rules.Pile`, a card or the name of either.
+    deal): a :class:`~patience_rules.piles.Pile`, a card or the name of either.
 
     >>> [str(move) for move in destinations(deal(1), "6H")]
     ['6H-2']
