@@ -175,40 +175,38 @@ def test_effects_replay_every_move_of_random_play(data):
         check_effects(game.state, data.draw(strategies.moves(game)))
 
 
+def check_line(state: Any, line: Any) -> list[tuple[object, ...]]:
+    """The checked effects of each move of *line*, played from *state*, ending in a win."""
+    rules = rules_of(state.game)
+    played = []
+    for move in line:
+        played.append(check_effects(state, move))
+        state = rules.apply(state, move)
+    assert played[-1][-1] == StatusChanged(Status.PLAYING, Status.WON)
+    return played
+
+
 @settings(max_examples=30)
 @given(st.randoms(use_true_random=False), st.sampled_from(golf.Variant))
 def test_golf_effects_along_a_won_game(rng, variant):
     """Every move of a Golf game played to the win has effects that replay it, the win last."""
-    state, line = golf_winnable(rng, variant)
-    for move in line:
-        effects = check_effects(state, move)
-        state = golf.apply(state, move)
-    assert effects[-1] == StatusChanged(Status.PLAYING, Status.WON)
+    check_line(*golf_winnable(rng, variant))
 
 
 @settings(max_examples=30)
 @given(near_wins())
 def test_forty_thieves_effects_along_a_won_game(built):
     """Every move of a Forty Thieves game played to the win has effects that replay it."""
-    state, line = built
-    for move in line:
-        effects = check_effects(state, move)
-        state = forty_thieves.apply(state, move)
-    assert effects[-1] == StatusChanged(Status.PLAYING, Status.WON)
+    check_line(*built)
 
 
 @settings(max_examples=40)
 @given(scorpion_winnable())
 def test_scorpion_effects_along_a_won_game(plan):
     """Every move of a Scorpion game played to the win, runs and deals included, replays."""
-    state = plan.start
-    runs = 0
-    for move in plan.moves:
-        effects = check_effects(state, move)
-        runs += sum(isinstance(effect, RunRemoved) for effect in effects)
-        state = scorpion.apply(state, move)
+    played = check_line(plan.start, plan.moves)
+    runs = sum(isinstance(effect, RunRemoved) for effects in played for effect in effects)
     assert runs == scorpion.RUNS - len(plan.start.removed_runs)
-    assert effects[-1] == StatusChanged(Status.PLAYING, Status.WON)
 
 
 @settings(max_examples=40)
