@@ -9,6 +9,7 @@ order that can be played.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -26,11 +27,13 @@ from patience_rules import (
     InvalidNotationError,
     InvalidPositionError,
     Pile,
+    Rank,
     Reason,
     Status,
     forty_thieves,
     golf,
     new_game,
+    player_view,
     scorpion,
     strategies,
 )
@@ -44,6 +47,7 @@ from patience_rules.effects import (
     StatusChanged,
     StockDrawn,
     move_effects,
+    to_dict,
 )
 from patience_rules.game import rules_of
 from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE
@@ -390,3 +394,72 @@ def test_an_illegal_forty_thieves_move_names_its_reason():
     with pytest.raises(IllegalMoveError) as raised:
         move_effects(forty_thieves.deal(2), "1-2")
     assert raised.value.refusal.reason is Reason.WRONG_SUIT
+
+
+def named_cards(data: object) -> set[Card]:
+    """The cards the strings of JSON *data* name."""
+    if isinstance(data, dict):
+        return {card for value in data.values() for card in named_cards(value)}
+    if isinstance(data, list):
+        return {card for item in data for card in named_cards(item)}
+    try:
+        return {Card.parse(data)} if isinstance(data, str) else set()
+    except ValueError:
+        return set()
+
+
+@PLAY
+@given(st.data())
+def test_effects_name_only_cards_the_player_can_see_afterwards(data):
+    """Sent to a player, effects reveal no card the new player view hides."""
+    game = data.draw(strategies.games(max_moves=80, undo=False))
+    if not game.legal_moves():
+        return
+    move = data.draw(strategies.moves(game))
+    sent = [to_dict(effect) for effect in move_effects(game.state, move)]
+    after = game.play(move).state
+    runs = getattr(after, "removed_runs", ())
+    seen = named_cards(player_view(after)) | {Card(rank, suit) for suit in runs for rank in Rank}
+    assert named_cards(json.loads(json.dumps(sent))) <= seen
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        (
+            CardsMoved((Card.parse("7H"), Card.parse("2C")), Pile.column(1), Pile.column(2)),
+            {"effect": "cards_moved", "cards": ["7H", "2C"], "source": "1", "target": "2"},
+        ),
+        (StockDrawn(Card.parse("TS")), {"effect": "stock_drawn", "card": "TS"}),
+        (
+            ReserveDealt((Card.parse("9C"), Card.parse("QH"), Card.parse("KC"))),
+            {"effect": "reserve_dealt", "cards": ["9C", "QH", "KC"]},
+        ),
+        (
+            CardTurnedUp(Card.parse("QS"), Pile.column(1)),
+            {"effect": "card_turned_up", "card": "QS", "pile": "1"},
+        ),
+        (
+            RunRemoved(Card.parse("AH").suit, Pile.column(4)),
+            {"effect": "run_removed", "suit": "H", "source": "4"},
+        ),
+        (
+            ScoreChanged(ScoreCause.FOUNDATION_TO_COLUMN, -5, 0),
+            {"effect": "score_changed", "cause": "foundation_to_column", "points": -5, "score": 0},
+        ),
+        (
+            StatusChanged(Status.PLAYING, Status.STUCK),
+            {"effect": "status_changed", "before": "playing", "after": "stuck"},
+        ),
+    ],
+)
+def test_each_effect_as_json(effect, expected):
+    """to_dict writes an effect's kind and fields, cards and piles by name."""
+    assert to_dict(effect) == expected
+    assert json.loads(json.dumps(to_dict(effect))) == expected
+
+
+def test_to_dict_refuses_what_is_not_an_effect():
+    """Anything but an effect is refused, naming it."""
+    with pytest.raises(InvalidPositionError, match="'d' is not a move effect"):
+        to_dict("d")

@@ -12,7 +12,10 @@ effects, pure values naming cards and :class:`~patience_rules.piles.Pile` object
 - :class:`StatusChanged`: the game is won or stuck (always the last effect).
 
 Each score change comes right after the effect that earns it.  Played in
-order on the old position, the effects give exactly the new one.
+order on the old position, the effects give exactly the new one.  They name
+a card only once it is face up, so they are safe to send to a player along
+with the :func:`~patience_rules.views.player_view`; :func:`to_dict` gives
+each as JSON-ready data.
 
 >>> from patience_rules import scorpion
 >>> from patience_rules.effects import move_effects
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
@@ -47,6 +51,7 @@ __all__ = [
     "StatusChanged",
     "StockDrawn",
     "move_effects",
+    "to_dict",
 ]
 
 
@@ -199,6 +204,45 @@ Effect = (
     | StatusChanged
 )
 """Any effect of a move."""
+
+_KINDS = {
+    CardsMoved: "cards_moved",
+    StockDrawn: "stock_drawn",
+    ReserveDealt: "reserve_dealt",
+    CardTurnedUp: "card_turned_up",
+    RunRemoved: "run_removed",
+    ScoreChanged: "score_changed",
+    StatusChanged: "status_changed",
+}
+
+
+def to_dict(effect: Effect) -> dict[str, Any]:
+    """*effect* as JSON-ready data: ``"effect"``, its kind, then its fields by name.
+
+    Cards and piles are written by name, suits, causes and statuses by value.
+
+    >>> to_dict(CardsMoved((Card.parse("8H"),), Pile.column(2), WASTE))
+    {'effect': 'cards_moved', 'cards': ['8H'], 'source': '2', 'target': 'w'}
+
+    Raises:
+        InvalidPositionError: *effect* is not an effect.
+    """
+    kind = _KINDS.get(type(effect))
+    if kind is None:
+        raise InvalidPositionError(f"{effect!r} is not a move effect")
+    fields = attrs.asdict(effect, recurse=False)
+    return {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Card | Pile):
+        return str(value)
+    return value
+
 
 _AnyState = golf.State | forty_thieves.State | scorpion.State
 
