@@ -601,9 +601,7 @@ def destinations(state: State, source: Pile | piles.Pile | Card | str) -> tuple[
     Raises:
         InvalidNotationError: *source* is neither a pile nor a card.
     """
-    if isinstance(source, Waste | Column | Foundation):
-        source = _SHARED[source]
-    place = _drag.read_source(source, _PILES, "forty thieves")
+    place = _drag.read_source(_shared(source), _PILES, "forty thieves")
     return _drag.moves_from(state, legal_moves(state), place)
 
 
@@ -620,13 +618,14 @@ def drag_move(
     Raises:
         InvalidNotationError: *source* or *target* is not a pile (or card).
     """
-    if isinstance(source, Waste | Column | Foundation):
-        source = _SHARED[source]
-    if isinstance(target, Column | Foundation):
-        target = _SHARED[target]
-    place = _drag.read_source(source, _PILES, "forty thieves")
-    pile = _drag.read_target(target, _PILES, "forty thieves")
+    place = _drag.read_source(_shared(source), _PILES, "forty thieves")
+    pile = _drag.read_target(_shared(target), _PILES, "forty thieves")
     return _drag.move_onto(state, legal_moves(state), place, pile)
+
+
+def _shared(place: object) -> object:
+    """*place*, with this module's pile objects as the :class:`~patience_rules.piles.Pile`."""
+    return _SHARED[place] if isinstance(place, Waste | Column | Foundation) else place
 
 
 def _card_moves(state: State, pile: Pile) -> tuple[MoveCard, ...]:
