@@ -17,6 +17,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from forty_thieves_positions import near_wins
 from forty_thieves_positions import position as ft_position
@@ -463,3 +464,34 @@ def test_to_dict_refuses_what_is_not_an_effect():
     """Anything but an effect is refused, naming it."""
     with pytest.raises(InvalidPositionError, match="'d' is not a move effect"):
         to_dict("d")
+
+
+class UiMirror(RuleBasedStateMachine):
+    """A UI that learns the position once, then follows a whole game through effects alone."""
+
+    @initialize(code=strategies.game_codes())
+    def deal(self, code):
+        """Deal a game of any kind and let the UI copy its position."""
+        self.game = new_game(code)
+        self.table = Table(self.game.state)
+
+    @rule(data=st.data())
+    def play(self, data):
+        """Play a legal move; the UI applies its effects to its own copy."""
+        moves = self.game.legal_moves()
+        if not moves:
+            return
+        move = moves[data.draw(st.integers(0, len(moves) - 1))]
+        for effect in move_effects(self.game.state, move):
+            self.table.play(effect)
+        self.game = self.game.play(move)
+
+    @invariant()
+    def in_sync(self):
+        """The UI's copy is the game's position, score and status."""
+        assert self.table.position() == self.game.state
+        assert (self.table.score, self.table.status) == (self.game.score, self.game.status)
+
+
+UiMirror.TestCase.settings = settings(max_examples=25, stateful_step_count=60)
+test_a_ui_follows_a_game_through_effects = UiMirror.TestCase
