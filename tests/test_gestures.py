@@ -67,11 +67,30 @@ def test_pile_kinds_and_numbers():
     assert str(PileKind.REMOVED_RUNS) == "removed_runs"
 
 
-@pytest.mark.parametrize("text", ["f9", "11", "0", "02", "f0", "", "d", "stock", None, 3])
+@pytest.mark.parametrize(
+    "text", ["f9", "11", "0", "00", "f0", "f", "", "d", "stock", "٣", None, 3]
+)
 def test_a_wrong_pile_name_is_refused(text):
     """A text that names no pile is refused, naming the text."""
     with pytest.raises(InvalidNotationError, match="is not a pile"):
         Pile.parse(text)
+
+
+def test_pile_numbers_may_have_leading_zeros():
+    """As in every game's notation, ``02`` is column 2 and ``f02`` foundation 2."""
+    assert Pile.parse("02") == Pile.column(2)
+    assert Pile.parse(" F002 ") == Pile.foundation(2)
+    assert golf.drag_move(golf.deal(1), "02", "w") == golf.PlayColumn(2)
+
+
+def test_a_huge_pile_name_is_refused_briefly():
+    """Thousands of digits are refused without being read, and the message stays short."""
+    with pytest.raises(InvalidNotationError, match="is not a pile") as raised:
+        Pile.parse("1" * 5000)
+    assert len(str(raised.value)) < 200
+    with pytest.raises(InvalidNotationError, match="neither a scorpion pile") as raised:
+        scorpion.destinations(scorpion.deal(1), "x" * 5000)
+    assert len(str(raised.value)) < 200
 
 
 @pytest.mark.parametrize(
@@ -238,11 +257,12 @@ def test_forty_thieves_helpers_take_every_form_of_pile():
 @pytest.mark.parametrize(
     ("module", "source", "words"),
     [
-        (golf, "f1", "neither a golf pile"),
+        (golf, "f1", "'f1' is not a golf pile"),
+        (golf, "zz", "'zz' is neither a golf pile"),
         (golf, Pile.column(8), "is not a golf pile"),
         (golf, 3.5, "is not a golf pile"),
-        (scorpion, "w", "neither a scorpion pile"),
-        (forty_thieves, "r", "neither a forty thieves pile"),
+        (scorpion, "w", "'w' is not a scorpion pile"),
+        (forty_thieves, "r", "'r' is not a forty thieves pile"),
     ],
 )
 def test_a_pile_of_another_game_is_refused(module, source, words):

@@ -25,14 +25,22 @@ def read_source(value: object, piles: Collection[Pile], game: str) -> Pile | Car
     """
     if isinstance(value, Card):
         return value
-    if isinstance(value, str) and value.strip().lower() not in {str(pile) for pile in piles}:
+    if isinstance(value, str) and not _is_pile_name(value):
         try:
             return Card.parse(value)
         except InvalidCardError:
             raise InvalidNotationError(
-                f"{value!r} is neither a {game} pile ({_names(piles)}) nor a card"
+                f"{value!r:.40} is neither a {game} pile ({_names(piles)}) nor a card"
             ) from None
     return read_target(value, piles, game)
+
+
+def _is_pile_name(text: str) -> bool:
+    try:
+        Pile.parse(text)
+    except InvalidNotationError:
+        return False
+    return True
 
 
 def read_target(value: object, piles: Collection[Pile], game: str) -> Pile:
@@ -46,7 +54,7 @@ def read_target(value: object, piles: Collection[Pile], game: str) -> Pile:
         with contextlib.suppress(InvalidNotationError):
             pile = Pile.parse(value)
     if not isinstance(pile, Pile) or pile not in piles:
-        raise InvalidNotationError(f"{value!r} is not a {game} pile ({_names(piles)})")
+        raise InvalidNotationError(f"{value!r:.40} is not a {game} pile ({_names(piles)})")
     return pile
 
 

@@ -123,18 +123,24 @@ class Pile:
     def parse(cls, text: str) -> Pile:
         """Read a pile's name: ``s``, ``w``, ``1``–``10``, ``f1``–``f8``, ``r`` or ``x``.
 
-        Case and surrounding blanks do not matter.
+        Case, surrounding blanks and leading zeros do not matter.
 
-        >>> Pile.parse(" R "), Pile.parse("10")
-        (Pile.parse('r'), Pile.parse('10'))
+        >>> Pile.parse(" R "), Pile.parse("10"), Pile.parse("F02")
+        (Pile.parse('r'), Pile.parse('10'), Pile.parse('f2'))
 
         Raises:
             InvalidNotationError: *text* names no pile.
         """
-        pile = _NAMES.get(text.strip().lower()) if isinstance(text, str) else None
+        clean = text.strip().lower() if isinstance(text, str) else ""
+        kind, digits = (
+            (PileKind.FOUNDATION, clean[1:]) if clean[:1] == "f" else (PileKind.COLUMN, clean)
+        )
+        pile = _NAMES.get(clean)
+        if digits.isascii() and digits.isdigit() and len(digits) <= _LONGEST_NUMBER:
+            pile = _NUMBERED.get((kind, int(digits)))
         if pile is None:
             raise InvalidNotationError(
-                f"{text!r} is not a pile: expected s, w, r, x, a column 1-{MAX_COLUMNS} "
+                f"{text!r:.40} is not a pile: expected s, w, r, x, a column 1-{MAX_COLUMNS} "
                 f"or a foundation f1-f{MAX_FOUNDATIONS}"
             )
         return pile
@@ -159,17 +165,14 @@ RESERVE = Pile(PileKind.RESERVE)
 REMOVED_RUNS = Pile(PileKind.REMOVED_RUNS)
 """Where Scorpion's removed runs go, named ``x``."""
 
-_NAMES = {
-    str(pile): pile
-    for pile in (
-        STOCK,
-        WASTE,
-        RESERVE,
-        REMOVED_RUNS,
-        *(Pile.column(number) for number in range(1, MAX_COLUMNS + 1)),
-        *(Pile.foundation(number) for number in range(1, MAX_FOUNDATIONS + 1)),
-    )
+_NAMES = {str(pile): pile for pile in (STOCK, WASTE, RESERVE, REMOVED_RUNS)}
+_NUMBERED = {
+    (kind, number): Pile(kind, number)
+    for kind, highest in _HIGHEST.items()
+    for number in range(1, highest + 1)
 }
+_LONGEST_NUMBER = 32
+"""The most digits a pile number is read from (leading zeros included): input stays bounded."""
 
 _S_contra = TypeVar("_S_contra", contravariant=True)
 
