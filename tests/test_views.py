@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from importlib.resources import files
 from typing import Any
 
 import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator, ValidationError
 
 from patience_rules import (
     Card,
@@ -204,3 +206,73 @@ def test_junk_gets_a_clear_error(junk):
     """Anything but a Game or a position is refused with InvalidPositionError."""
     with pytest.raises(InvalidPositionError, match="neither a Game nor a position"):
         player_view(junk)
+
+
+def load_schema() -> dict[str, Any]:
+    """The player view's JSON Schema as the installed package ships it."""
+    path = files("patience_rules") / "schemas" / "player-view.schema.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+SCHEMA = Draft202012Validator(load_schema())
+
+
+def test_the_view_schema_is_a_valid_schema():
+    """The shipped file is a valid JSON Schema of draft 2020-12 with the view's limits."""
+    Draft202012Validator.check_schema(SCHEMA.schema)
+    golf_view = SCHEMA.schema["$defs"]["golf"]["properties"]
+    assert golf_view["stock"]["maximum"] == golf.STOCK_SIZE
+    assert SCHEMA.schema["$defs"]["forty_thieves"]["properties"]["stock"]["maximum"] == 64
+
+
+@VIEWS
+@given(strategies.games(max_moves=80))
+def test_real_views_validate(game):
+    """What player_view writes, for a Game and for a State of every game, fits the schema."""
+    SCHEMA.validate(player_view(game))
+    SCHEMA.validate(player_view(game.state))
+
+
+@pytest.mark.parametrize("code", ["GO1-C-AAAAAAB", "FT1-N-AAAAAAB", "SC1-F-AAAAAAB"])
+def test_the_schema_refuses_a_full_position(code):
+    """A saved position is not a view: the schema refuses it, so a client can tell."""
+    with pytest.raises(ValidationError):
+        SCHEMA.validate(new_game(code).to_dict())
+
+
+def tampered(view: dict[str, Any], change: str) -> dict[str, Any]:
+    """*view* with one defect: a hidden pile's cards, a code, a history or no mark."""
+    view = json.loads(json.dumps(view))
+    if change == "stock cards":
+        view["stock"] = ["KH"] * view["stock"]
+    elif change == "face-down cards":
+        view["columns"][0]["down"] = ["JC", "8H", "QS"]
+    elif change == "reserve cards":
+        view["reserve"] = ["5C", "2H", "9D"]
+    elif change == "code":
+        view["code"] = "GO1-E-AAAAAAB"
+    elif change == "history":
+        view["history"] = []
+    elif change == "no mark":
+        del view["view"]
+    return view
+
+
+@pytest.mark.parametrize(
+    ("code", "change"),
+    [
+        ("GO1-E-AAAAAAB", "stock cards"),
+        ("FT1-N-AAAAAAB", "stock cards"),
+        ("SC1-C-AAAAAAB", "face-down cards"),
+        ("SC1-C-AAAAAAB", "reserve cards"),
+        ("GO1-E-AAAAAAB", "code"),
+        ("FT1-N-AAAAAAB", "history"),
+        ("SC1-F-AAAAAAB", "no mark"),
+    ],
+)
+def test_the_schema_refuses_hidden_cards_and_saved_game_fields(code, change):
+    """A view carrying hidden cards, the code or the history does not validate."""
+    view = player_view(new_game(code))
+    SCHEMA.validate(view)
+    with pytest.raises(ValidationError):
+        SCHEMA.validate(tampered(view, change))

@@ -22,7 +22,11 @@ names the deal, so every hidden card) nor the undo history (earlier
 positions hold cards that are hidden now).
 
 Every view has ``"view": "player"``, and loading one as a position or a game
-is refused with an :exc:`~patience_rules.InvalidPositionError` saying so.
+is refused with an :exc:`~patience_rules.InvalidPositionError` saying so.  A
+JSON Schema of the view ships in the package, as
+``patience_rules/schemas/player-view.schema.json``
+(``importlib.resources.files("patience_rules") / "schemas"``), for clients
+that validate what they receive.
 
 >>> from patience_rules import new_game
 >>> from patience_rules.views import player_view
