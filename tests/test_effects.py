@@ -54,6 +54,7 @@ from patience_rules.game import rules_of
 from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE
 from scorpion_helpers import build
 from scorpion_helpers import winnable as scorpion_winnable
+from view_helpers import cards_named
 
 # The applier ----------------------------------------------------------------
 
@@ -397,18 +398,6 @@ def test_an_illegal_forty_thieves_move_names_its_reason():
     assert raised.value.refusal.reason is Reason.WRONG_SUIT
 
 
-def named_cards(data: object) -> set[Card]:
-    """The cards the strings of JSON *data* name."""
-    if isinstance(data, dict):
-        return {card for value in data.values() for card in named_cards(value)}
-    if isinstance(data, list):
-        return {card for item in data for card in named_cards(item)}
-    try:
-        return {Card.parse(data)} if isinstance(data, str) else set()
-    except ValueError:
-        return set()
-
-
 @PLAY
 @given(st.data())
 def test_effects_name_only_cards_the_player_can_see_afterwards(data):
@@ -420,8 +409,10 @@ def test_effects_name_only_cards_the_player_can_see_afterwards(data):
     sent = [to_dict(effect) for effect in move_effects(game.state, move)]
     after = game.play(move).state
     runs = getattr(after, "removed_runs", ())
-    seen = named_cards(player_view(after)) | {Card(rank, suit) for suit in runs for rank in Rank}
-    assert named_cards(json.loads(json.dumps(sent))) <= seen
+    seen = set(cards_named(player_view(after))) | {
+        Card(rank, suit) for suit in runs for rank in Rank
+    }
+    assert set(cards_named(json.loads(json.dumps(sent)))) <= seen
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from patience_rules import (
     strategies,
 )
 from patience_rules.views import PLAYER
+from view_helpers import cards_named
 
 VIEWS = settings(max_examples=100)
 
@@ -42,26 +43,6 @@ def hidden_and_visible(state: Any) -> tuple[list[Card], list[Card]]:
 def forms(card: Card) -> set[str]:
     """Every way the library writes a card: ``TC``, ``10♣``, ``Card.parse('TC')``, ``10C``."""
     return {str(card), card.unicode(), repr(card), card.rank.label + card.suit.value}
-
-
-def strings(data: object) -> list[str]:
-    """Every string in JSON data, keys included."""
-    if isinstance(data, dict):
-        return [*data, *(s for value in data.values() for s in strings(value))]
-    if isinstance(data, list):
-        return [s for item in data for s in strings(item)]
-    return [data] if isinstance(data, str) else []
-
-
-def cards_named(data: object) -> Counter[Card]:
-    """The cards the strings of *data* name."""
-    found: Counter[Card] = Counter()
-    for text in strings(data):
-        try:
-            found[Card.parse(text)] += 1
-        except ValueError:
-            continue
-    return found
 
 
 def check_hides(state: Any, view: dict[str, Any]) -> None:
