@@ -39,7 +39,7 @@ exclude_patterns = ["_build", "_ext", "_intersphinx"]
 nitpicky = True
 nitpick_ignore_regex = [
     # Type variables of generic signatures are not documented objects.
-    ("py:(class|obj)", r"(patience_rules\.[a-z_.]+\.)?(S|M|_T|_E)"),
+    ("py:(class|obj)", r"(patience_rules\.[a-z_.]+\.)?(S|M|_T|_E|_S_contra)"),
 ]
 nitpick_ignore = [
     # Hypothesis publishes no inventory we can read offline (see below), and

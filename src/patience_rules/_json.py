@@ -105,3 +105,19 @@ def check_equal(key: str, given: object, derived: object) -> None:
         raise InvalidPositionError(
             f"field {key!r} is {given!r} but the position implies {derived!r}"
         )
+
+
+VIEW = "view"
+"""The field that marks a player view (see :mod:`patience_rules.views`)."""
+
+
+def position(data: object) -> Mapping[str, Any]:
+    """*data* itself, checked to be a JSON object that is a position, not a player view."""
+    data = mapping(data)
+    if VIEW in data:
+        raise InvalidPositionError(
+            f"this is a player view (field {VIEW!r} is {data[VIEW]!r}), not a position: "
+            "its hidden cards are left out, so it cannot be played or loaded; "
+            "load the position that to_dict() wrote instead"
+        )
+    return data

@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from patience_rules import _json
+from patience_rules import _drag, _json, piles
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.errors import (
@@ -66,6 +66,7 @@ __all__ = [
     "deal",
     "destinations",
     "double_click_move",
+    "drag_move",
     "from_dict",
     "has_legal_moves",
     "is_won",
@@ -152,6 +153,20 @@ Target = Column | Foundation
 class Draw:
     """Turn the top stock card onto the waste.  Notation ``d``."""
 
+    def source_pile(self, state: State) -> piles.Pile:
+        """The stock."""
+        expect_state(State, state)
+        return piles.STOCK
+
+    def target_pile(self, state: State) -> piles.Pile:
+        """The waste."""
+        expect_state(State, state)
+        return piles.WASTE
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The top stock card, or nothing when the stock is empty."""
+        return expect_state(State, state).stock[:1]
+
     def __str__(self) -> str:
         return "d"
 
@@ -185,6 +200,20 @@ class MoveCard:
 
     source: Pile = attrs.field(validator=_check_source)
     target: Target = attrs.field(validator=_check_target)
+
+    def source_pile(self, state: State) -> piles.Pile:
+        """*source* as a :class:`~patience_rules.piles.Pile`."""
+        expect_state(State, state)
+        return _SHARED[self.source]
+
+    def target_pile(self, state: State) -> piles.Pile:
+        """*target* as a :class:`~patience_rules.piles.Pile`."""
+        expect_state(State, state)
+        return _SHARED[self.target]
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The top card of *source*, or nothing when it is empty."""
+        return _cards(expect_state(State, state), self.source)[-1:]
 
     def __str__(self) -> str:
         return f"{self.source}-{self.target}"
@@ -266,6 +295,10 @@ _FOUNDATIONS_FOR = tuple(
     for card in one_deck()
 )
 """``_FOUNDATIONS_FOR[card.index]``: the indices of the two foundations of the card's suit."""
+_SHARED: dict[Pile, piles.Pile] = {pile: piles.Pile.parse(str(pile)) for pile in _SOURCES}
+"""Each pile as the :class:`~patience_rules.piles.Pile` all games share."""
+_OWN = {shared: pile for pile, shared in _SHARED.items()}
+_PILES = (piles.STOCK, *_SHARED.values())
 
 
 def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
@@ -552,25 +585,57 @@ def _to_pile(source: object) -> Pile:
         return source
     if isinstance(source, str):
         return parse_pile(source)
+    if isinstance(source, piles.Pile) and source in _OWN:
+        return _OWN[source]
     raise InvalidNotationError(
         f"{source!r} is not a forty thieves pile: expected w, 1-{COLUMNS}, f1-f{FOUNDATIONS} "
-        "or a Waste, Column or Foundation"
+        "or a Waste, Column, Foundation or Pile"
     )
 
 
-def destinations(state: State, source: Pile | str) -> tuple[MoveCard, ...]:
-    """Every legal move of the top card of *source*: the places to highlight on a drag.
+def destinations(state: State, source: Pile | piles.Pile | Card | str) -> tuple[Move, ...]:
+    """Every legal move that starts at *source*: the places to highlight on a drag.
 
-    *source* is a pile or its notation (``"w"``, ``"3"``, ``"f1"``).  The
-    foundations come first, then the columns, each left to right.
+    *source* is a pile, this module's or a :class:`~patience_rules.piles.Pile`, or
+    its name (``"w"``, ``"3"``, ``"f1"``, ``"s"`` the stock, which gives the
+    draw), or a card, which stands for the moves of the top cards of that
+    name.  The foundations come first, then the columns, each left to right.
 
     >>> [str(move) for move in destinations(deal(2), "5")]
     ['5-f2', '5-f6', '5-2']
 
     Raises:
-        InvalidNotationError: *source* is not a pile.
+        InvalidNotationError: *source* is neither a pile nor a card.
     """
-    pile = _to_pile(source)
+    place = _drag.read_source(_shared(source), _PILES, "forty thieves")
+    return _drag.moves_from(state, legal_moves(state), place)
+
+
+def drag_move(
+    state: State, source: Pile | piles.Pile | Card | str, target: Target | piles.Pile | str
+) -> Move | None:
+    """The legal move a drag from *source* onto *target* makes, or ``None``.
+
+    *source* is as for :func:`destinations`; *target* a pile or its name.
+
+    >>> str(drag_move(deal(2), "5", "f6")), drag_move(deal(2), "5", "f1")
+    ('5-f6', None)
+
+    Raises:
+        InvalidNotationError: *source* or *target* is not a pile (or card).
+    """
+    place = _drag.read_source(_shared(source), _PILES, "forty thieves")
+    pile = _drag.read_target(_shared(target), _PILES, "forty thieves")
+    return _drag.move_onto(state, legal_moves(state), place, pile)
+
+
+def _shared(place: object) -> object:
+    """*place*, with this module's pile objects as the :class:`~patience_rules.piles.Pile`."""
+    return _SHARED[place] if isinstance(place, Waste | Column | Foundation) else place
+
+
+def _card_moves(state: State, pile: Pile) -> tuple[MoveCard, ...]:
+    """Every legal move of the top card of *pile*, foundations first, each left to right."""
     expect_state(State, state)
     moves = (MoveCard(pile, target) for target in _TARGETS if target != pile)
     return tuple(move for move in moves if refusal(state, move) is None)
@@ -591,7 +656,7 @@ def _split(
     return foundation, built, empty
 
 
-def tap_move(state: State, source: Pile | str) -> MoveCard | None:
+def tap_move(state: State, source: Pile | piles.Pile | str) -> MoveCard | None:
     """Where a tap on the top card of *source* sends it, or ``None``.
 
     To the leftmost foundation that accepts it.  Only for the waste card, if
@@ -609,7 +674,7 @@ def tap_move(state: State, source: Pile | str) -> MoveCard | None:
         InvalidNotationError: *source* is not a pile.
     """
     pile = _to_pile(source)
-    foundation, built, empty = _split(state, destinations(state, pile))
+    foundation, built, empty = _split(state, _card_moves(state, pile))
     if foundation:
         return foundation[0]
     if not isinstance(pile, Waste):
@@ -617,7 +682,7 @@ def tap_move(state: State, source: Pile | str) -> MoveCard | None:
     return next(iter(built + empty), None)
 
 
-def double_click_move(state: State, source: Pile | str) -> MoveCard | None:
+def double_click_move(state: State, source: Pile | piles.Pile | str) -> MoveCard | None:
     """Where a double-click on the top card of *source* sends it, or ``None``.
 
     To the leftmost foundation that accepts it; else to the longest
@@ -631,7 +696,7 @@ def double_click_move(state: State, source: Pile | str) -> MoveCard | None:
     Raises:
         InvalidNotationError: *source* is not a pile.
     """
-    foundation, built, empty = _split(state, destinations(state, source))
+    foundation, built, empty = _split(state, _card_moves(state, _to_pile(source)))
     if foundation:
         return foundation[0]
     if built:
@@ -639,7 +704,7 @@ def double_click_move(state: State, source: Pile | str) -> MoveCard | None:
     return next(iter(empty), None)
 
 
-def auto_place_move(state: State, source: Pile | str) -> MoveCard | None:
+def auto_place_move(state: State, source: Pile | piles.Pile | str) -> MoveCard | None:
     """Where "auto-place" sends a dropped card: the same choice as :func:`double_click_move`.
 
     Raises:
@@ -672,7 +737,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.mapping(data)
+    data = _json.position(data)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
     for number, column in enumerate(columns):

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from patience_rules import _json
+from patience_rules import _drag, _json
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import (
@@ -33,6 +33,7 @@ from patience_rules.errors import (
     InvalidNotationError,
     InvalidPositionError,
 )
+from patience_rules.piles import STOCK, WASTE, Pile
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
 
@@ -48,6 +49,8 @@ __all__ = [
     "Variant",
     "apply",
     "deal",
+    "destinations",
+    "drag_move",
     "fits",
     "from_dict",
     "has_legal_moves",
@@ -86,6 +89,20 @@ class Variant(str, enum.Enum):
 class Draw:
     """Turn the top stock card onto the waste.  Notation ``d``."""
 
+    def source_pile(self, state: State) -> Pile:
+        """The stock."""
+        expect_state(State, state)
+        return STOCK
+
+    def target_pile(self, state: State) -> Pile:
+        """The waste."""
+        expect_state(State, state)
+        return WASTE
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The top stock card, or nothing when the stock is empty."""
+        return expect_state(State, state).stock[:1]
+
     def __str__(self) -> str:
         return "d"
 
@@ -100,6 +117,20 @@ class PlayColumn:
     """Play the exposed card of *column* (1–7) onto the waste.  Notation ``5``."""
 
     column: int = attrs.field(validator=_check_column)
+
+    def source_pile(self, state: State) -> Pile:
+        """The column."""
+        expect_state(State, state)
+        return _COLUMN_PILES[self.column - 1]
+
+    def target_pile(self, state: State) -> Pile:
+        """The waste."""
+        expect_state(State, state)
+        return WASTE
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The column's exposed card, or nothing when the column is empty."""
+        return expect_state(State, state).columns[self.column - 1][-1:]
 
     def __str__(self) -> str:
         return str(self.column)
@@ -121,6 +152,25 @@ class TapCard:
 
     card: Card = attrs.field(validator=_check_card)
 
+    def source_pile(self, state: State) -> Pile:
+        """The pile the card lies in: its column, the stock or the waste."""
+        expect_state(State, state)
+        column = _column_of(state, self.card)
+        if column is not None:
+            return _COLUMN_PILES[column - 1]
+        return STOCK if self.card in state.stock else WASTE
+
+    def target_pile(self, state: State) -> Pile:
+        """The waste."""
+        expect_state(State, state)
+        return WASTE
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The card when it is exposed at the end of its column, otherwise nothing."""
+        expect_state(State, state)
+        column = _column_of(state, self.card)
+        return (self.card,) if column and state.columns[column - 1][-1] == self.card else ()
+
     def __str__(self) -> str:
         return str(self.card)
 
@@ -130,6 +180,8 @@ Move = Draw | PlayColumn | TapCard
 
 _DRAW = Draw()
 _PLAYS = {number: PlayColumn(number) for number in range(1, COLUMNS + 1)}
+_COLUMN_PILES = tuple(Pile.column(number) for number in range(1, COLUMNS + 1))
+_PILES = (STOCK, WASTE, *_COLUMN_PILES)
 
 
 @attrs.frozen
@@ -326,6 +378,39 @@ def apply(state: State, move: Move) -> State:
     return apply(state, _PLAYS[_column_of(state, move.card) or 0])  # type: ignore[union-attr]
 
 
+def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
+    """Every legal move that starts at *source*: the places to highlight on a drag.
+
+    *source* is a pile (:class:`~patience_rules.piles.Pile` or its name: ``"s"``
+    the stock, ``"1"``–``"7"`` a column) or a card, which stands for the moves
+    that carry it.  In Golf every target is the waste.
+
+    >>> destinations(deal(1), "2"), destinations(deal(1), "s")
+    ((PlayColumn(column=2),), (Draw(),))
+
+    Raises:
+        InvalidNotationError: *source* is neither a Golf pile nor a card.
+    """
+    place = _drag.read_source(source, _PILES, "golf")
+    return _drag.moves_from(state, legal_moves(state), place)
+
+
+def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Move | None:
+    """The legal move a drag from *source* onto *target* makes, or ``None``.
+
+    *source* is as for :func:`destinations`, *target* a pile or its name.
+
+    >>> drag_move(deal(1), "2", "w"), drag_move(deal(1), "1", "w")
+    (PlayColumn(column=2), None)
+
+    Raises:
+        InvalidNotationError: *source* or *target* is not a Golf pile (or card).
+    """
+    place = _drag.read_source(source, _PILES, "golf")
+    pile = _drag.read_target(target, _PILES, "golf")
+    return _drag.move_onto(state, legal_moves(state), place, pile)
+
+
 def parse_move(text: str) -> Move:
     """Read a Golf notation: ``d``, a column ``1``–``7``, or a card such as ``9C``.
 
@@ -375,7 +460,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.mapping(data)
+    data = _json.position(data)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
     for number, column in enumerate(columns, 1):

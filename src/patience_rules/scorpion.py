@@ -50,7 +50,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from patience_rules import _json
+from patience_rules import _drag, _json
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import (
@@ -59,6 +59,7 @@ from patience_rules.errors import (
     InvalidNotationError,
     InvalidPositionError,
 )
+from patience_rules.piles import REMOVED_RUNS, RESERVE, Pile
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
 
@@ -75,6 +76,8 @@ __all__ = [
     "Variant",
     "apply",
     "deal",
+    "destinations",
+    "drag_move",
     "from_dict",
     "has_legal_moves",
     "is_won",
@@ -135,6 +138,20 @@ class Column:
 class DealReserve:
     """Deal the three reserve cards onto columns 1, 2 and 3.  Notation ``r``."""
 
+    def source_pile(self, state: State) -> Pile:
+        """The reserve."""
+        expect_state(State, state)
+        return RESERVE
+
+    def target_pile(self, state: State) -> Pile:
+        """The reserve too: the deal is a tap on it, and its cards go to three columns."""
+        expect_state(State, state)
+        return RESERVE
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The reserve's cards in dealing order, or nothing once dealt."""
+        return expect_state(State, state).reserve
+
     def __str__(self) -> str:
         return "r"
 
@@ -161,6 +178,27 @@ class MoveCard:
 
     card: Card = attrs.field(validator=_check_card)
     column: int = attrs.field(validator=_check_column)
+
+    def source_pile(self, state: State) -> Pile:
+        """The pile the card lies in: its column, the reserve or the removed runs."""
+        expect_state(State, state)
+        for number, column in enumerate(state.columns, 1):
+            if self.card in column.up or self.card in column.down:
+                return _COLUMN_PILES[number - 1]
+        return RESERVE if self.card in state.reserve else REMOVED_RUNS
+
+    def target_pile(self, state: State) -> Pile:
+        """The target column."""
+        expect_state(State, state)
+        return _COLUMN_PILES[self.column - 1]
+
+    def moved_cards(self, state: State) -> tuple[Card, ...]:
+        """The card and every card above it when it is face up, otherwise nothing."""
+        expect_state(State, state)
+        for column in state.columns:
+            if self.card in column.up:
+                return column.up[column.up.index(self.card) :]
+        return ()
 
     def __str__(self) -> str:
         return f"{self.card}-{self.column}"
@@ -189,6 +227,8 @@ _WANTED = {
 }
 """How :func:`legal_moves` finds a card's targets: Classic by the card itself (its successor is
 one card), Flexible by its rank; a top Ace takes nothing (Classic key -1, Flexible rank 0)."""
+_COLUMN_PILES = tuple(Pile.column(number) for number in range(1, COLUMNS + 1))
+_PILES = (RESERVE, REMOVED_RUNS, *_COLUMN_PILES)
 
 
 @attrs.frozen
@@ -433,6 +473,43 @@ def _settle(column: Column) -> tuple[Column, tuple[Suit, ...], int]:
     return settled, (suit,), points
 
 
+def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
+    """Every legal move that starts at *source*: the places to highlight on a drag.
+
+    *source* is a card (the one the player picked up, with every card above
+    it), a column (its cards' moves, deepest card first) or the reserve (the
+    deal): a :class:`~patience_rules.piles.Pile`, a card or the name of either.
+
+    >>> [str(move) for move in destinations(deal(1), "6H")]
+    ['6H-2']
+    >>> [str(move) for move in destinations(deal(1), "r")]
+    ['r']
+
+    Raises:
+        InvalidNotationError: *source* is neither a Scorpion pile nor a card.
+    """
+    place = _drag.read_source(source, _PILES, "scorpion")
+    return _drag.moves_from(state, legal_moves(state), place)
+
+
+def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Move | None:
+    """The legal move a drag from *source* onto *target* makes, or ``None``.
+
+    *source* is as for :func:`destinations` (from a column, the deepest card
+    that can go); *target* a pile or its name.  The reserve is dealt by a
+    drag from it onto itself, i.e. a tap.
+
+    >>> drag_move(deal(1), "6H", "2"), drag_move(deal(1), "5", "2"), drag_move(deal(1), "5", "3")
+    (MoveCard(card=Card.parse('6H'), column=2), MoveCard(card=Card.parse('6H'), column=2), None)
+
+    Raises:
+        InvalidNotationError: *source* or *target* is not a Scorpion pile (or card).
+    """
+    place = _drag.read_source(source, _PILES, "scorpion")
+    pile = _drag.read_target(target, _PILES, "scorpion")
+    return _drag.move_onto(state, legal_moves(state), place, pile)
+
+
 def parse_move(text: str) -> Move:
     """Read a Scorpion notation: ``r``, or ``CARD-N`` such as ``4H-7`` or ``10♥-2``.
 
@@ -505,7 +582,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.mapping(data)
+    data = _json.position(data)
     variant = _json.choice(data, "variant", Variant)
     columns = _read_columns(data.get("columns"))
     reserve = _json.cards(data.get("reserve"), "reserve")

@@ -1,0 +1,357 @@
+"""Move effects: what a move does, step by step, in the order a UI animates it.
+
+:func:`move_effects` takes a position and a legal move and returns a tuple of
+effects, pure values naming cards and :class:`~patience_rules.piles.Pile` objects:
+
+- :class:`CardsMoved`: face-up cards go from one pile onto another;
+- :class:`StockDrawn`: the top stock card is turned onto the waste;
+- :class:`ReserveDealt`: Scorpion's reserve goes onto columns 1, 2 and 3;
+- :class:`CardTurnedUp`: the face-down card on top of a column turns up;
+- :class:`RunRemoved`: a King-to-Ace run leaves a column for the removed runs;
+- :class:`ScoreChanged`: the score changes, with its :class:`ScoreCause`;
+- :class:`StatusChanged`: the game is won or stuck (always the last effect).
+
+Each score change comes right after the effect that earns it.  Played in
+order on the old position, the effects give exactly the new one.  They name
+a card only once it is face up, so they are safe to send to a player along
+with the :func:`~patience_rules.views.player_view`; :func:`to_dict` gives
+each as JSON-ready data.
+
+>>> from patience_rules import scorpion
+>>> from patience_rules.effects import move_effects
+>>> state = scorpion.deal(1)
+>>> for effect in move_effects(state, scorpion.parse_move("6H-2")):
+...     print(effect)
+6H KS 7C: 5 -> 2
++5 (same_suit), score 5
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from patience_rules import forty_thieves, golf, scorpion
+from patience_rules._rules import GameState, Status
+from patience_rules.cards import Card, Rank, Suit
+from patience_rules.errors import InvalidPositionError
+from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE, Pile
+
+__all__ = [
+    "CardTurnedUp",
+    "CardsMoved",
+    "Effect",
+    "ReserveDealt",
+    "RunRemoved",
+    "ScoreCause",
+    "ScoreChanged",
+    "StatusChanged",
+    "StockDrawn",
+    "move_effects",
+    "to_dict",
+]
+
+
+def _show(cards: tuple[Card, ...]) -> str:
+    return " ".join(map(str, cards))
+
+
+@attrs.frozen
+class CardsMoved:
+    """*cards* (deepest first) leave the top of *source* and land on top of *target*."""
+
+    cards: tuple[Card, ...]
+    source: Pile
+    target: Pile
+
+    def __str__(self) -> str:
+        return f"{_show(self.cards)}: {self.source} -> {self.target}"
+
+
+@attrs.frozen
+class StockDrawn:
+    """The top stock card, *card*, is turned face up onto the waste."""
+
+    card: Card
+
+    @property
+    def source(self) -> Pile:
+        """The stock."""
+        return STOCK
+
+    @property
+    def target(self) -> Pile:
+        """The waste."""
+        return WASTE
+
+    def __str__(self) -> str:
+        return f"{self.card}: drawn {self.source} -> {self.target}"
+
+
+@attrs.frozen
+class ReserveDealt:
+    """The reserve's *cards* are dealt face up, one onto each of columns 1, 2 and 3."""
+
+    cards: tuple[Card, ...]
+
+    @property
+    def source(self) -> Pile:
+        """The reserve."""
+        return RESERVE
+
+    @property
+    def targets(self) -> tuple[Pile, ...]:
+        """The column each card goes to, in the order of :attr:`cards`."""
+        return tuple(Pile.column(number) for number in range(1, len(self.cards) + 1))
+
+    def __str__(self) -> str:
+        return f"{_show(self.cards)}: dealt {self.source} -> " + " ".join(map(str, self.targets))
+
+
+@attrs.frozen
+class CardTurnedUp:
+    """The face-down *card* on top of *pile* (a column) is turned face up."""
+
+    card: Card
+    pile: Pile
+
+    def __str__(self) -> str:
+        return f"{self.card}: turned up on {self.pile}"
+
+
+@attrs.frozen
+class RunRemoved:
+    """The complete run of *suit*, King to Ace, leaves the top of *source* (a column)."""
+
+    suit: Suit
+    source: Pile
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The run's thirteen cards, deepest (the King) first."""
+        return tuple(Card(rank, self.suit) for rank in reversed(Rank))
+
+    @property
+    def target(self) -> Pile:
+        """The removed runs."""
+        return REMOVED_RUNS
+
+    def __str__(self) -> str:
+        return f"run {self.suit.symbol}: {self.source} -> {self.target}"
+
+
+class ScoreCause(str, enum.Enum):
+    """Why the score changed; the values are stable snake_case codes."""
+
+    CARD_TO_WASTE = "card_to_waste"
+    """A board card went to the waste (Golf, +10)."""
+    STUCK_PENALTY = "stuck_penalty"
+    """The game got stuck (Golf, −10 per card left on the board, the score stays ≥ 0)."""
+    TO_FOUNDATION = "to_foundation"
+    """A card went onto a foundation (Forty Thieves, +10)."""
+    WASTE_TO_COLUMN = "waste_to_column"
+    """The waste card went onto a column (Forty Thieves, +5)."""
+    FOUNDATION_TO_COLUMN = "foundation_to_column"
+    """A card came back from a foundation (Forty Thieves, −15, the score stays ≥ 0)."""
+    SAME_SUIT = "same_suit"
+    """The moved card landed on a card of its own suit (Scorpion, +5)."""
+    CARD_TURNED_UP = "card_turned_up"
+    """A face-down card turned face up (Scorpion, +5)."""
+    RUN_REMOVED = "run_removed"
+    """A King-to-Ace run was removed (Scorpion, +100)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@attrs.frozen
+class ScoreChanged:
+    """The score changes by *points* because of *cause*, to *score*.
+
+    *points* is the change actually made: where the score stops at 0 it can
+    be less than the rule's (even 0).
+    """
+
+    cause: ScoreCause
+    points: int
+    score: int
+
+    def __str__(self) -> str:
+        return f"{self.points:+} ({self.cause}), score {self.score}"
+
+
+@attrs.frozen
+class StatusChanged:
+    """The game's status goes from *before* to *after*: won, or (Golf) stuck."""
+
+    before: Status
+    after: Status
+
+    def __str__(self) -> str:
+        return f"status: {self.before} -> {self.after}"
+
+
+Effect = (
+    CardsMoved
+    | StockDrawn
+    | ReserveDealt
+    | CardTurnedUp
+    | RunRemoved
+    | ScoreChanged
+    | StatusChanged
+)
+"""Any effect of a move."""
+
+_KINDS = {
+    CardsMoved: "cards_moved",
+    StockDrawn: "stock_drawn",
+    ReserveDealt: "reserve_dealt",
+    CardTurnedUp: "card_turned_up",
+    RunRemoved: "run_removed",
+    ScoreChanged: "score_changed",
+    StatusChanged: "status_changed",
+}
+
+
+def to_dict(effect: Effect) -> dict[str, Any]:
+    """*effect* as JSON-ready data: ``"effect"``, its kind, then its fields by name.
+
+    Cards and piles are written by name, suits, causes and statuses by value.
+
+    >>> to_dict(CardsMoved((Card.parse("8H"),), Pile.column(2), WASTE))
+    {'effect': 'cards_moved', 'cards': ['8H'], 'source': '2', 'target': 'w'}
+
+    Raises:
+        InvalidPositionError: *effect* is not an effect.
+    """
+    kind = _KINDS.get(type(effect))
+    if kind is None:
+        raise InvalidPositionError(f"{effect!r} is not a move effect")
+    fields = attrs.asdict(effect, recurse=False)
+    return {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Card | Pile):
+        return str(value)
+    return value
+
+
+_AnyState = golf.State | forty_thieves.State | scorpion.State
+
+
+def move_effects(state: _AnyState, move: object) -> tuple[Effect, ...]:
+    """What *move* (a move or its notation) does in *state*, in animation order.
+
+    >>> from patience_rules import golf
+    >>> move_effects(golf.deal(1), "2")
+    (CardsMoved(cards=(Card.parse('8H'),), source=Pile.parse('2'), target=Pile.parse('w')), \
+ScoreChanged(cause=<ScoreCause.CARD_TO_WASTE: 'card_to_waste'>, points=10, score=10))
+
+    Raises:
+        InvalidPositionError: *state* is not a position of one of the games.
+        InvalidNotationError: *move* is not a move of this game.
+        IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
+    """
+    if isinstance(state, golf.State):
+        golf_move = golf.to_move(state, move)
+        golf_after = golf.apply(state, golf_move)  # refuses an illegal move
+        return _collect(state, golf_after, _golf(state, golf_move, golf_after))
+    if isinstance(state, forty_thieves.State):
+        ft_move = forty_thieves.to_move(state, move)
+        ft_after = forty_thieves.apply(state, ft_move)
+        return _collect(state, ft_after, _forty_thieves(state, ft_move, ft_after))
+    if isinstance(state, scorpion.State):
+        sc_move = scorpion.to_move(state, move)
+        sc_after = scorpion.apply(state, sc_move)
+        return _collect(state, sc_after, _scorpion(state, sc_move, sc_after))
+    raise InvalidPositionError(f"{state!r} is not a golf, forty thieves or scorpion position")
+
+
+_Steps = Iterator[Effect | tuple[ScoreCause, int]]
+"""A game's effects, in order; each score change given as its cause and points."""
+
+
+def _collect(before: GameState, after: GameState, steps: _Steps) -> tuple[Effect, ...]:
+    """The effects of *steps*, with each score change's new score, and the status change."""
+    effects: list[Effect] = []
+    score = before.score
+    for step in steps:
+        if isinstance(step, tuple):
+            cause, points = step
+            score += points
+            effects.append(ScoreChanged(cause, points, score))
+        else:
+            effects.append(step)
+    if before.status is not after.status:
+        effects.append(StatusChanged(before.status, after.status))
+    return tuple(effects)
+
+
+def _golf(state: golf.State, move: golf.Move, after: golf.State) -> _Steps:
+    if isinstance(move, golf.Draw):
+        yield StockDrawn(state.stock[0])
+    else:
+        yield CardsMoved(move.moved_cards(state), move.source_pile(state), WASTE)
+        yield ScoreCause.CARD_TO_WASTE, golf.POINTS_PER_CARD
+    if after.status is Status.STUCK:
+        earned = state.score + (0 if isinstance(move, golf.Draw) else golf.POINTS_PER_CARD)
+        yield ScoreCause.STUCK_PENALTY, after.score - earned
+
+
+def _forty_thieves(
+    state: forty_thieves.State, move: forty_thieves.Move, after: forty_thieves.State
+) -> _Steps:
+    if isinstance(move, forty_thieves.Draw):
+        yield StockDrawn(state.stock[0])
+        return
+    yield CardsMoved(move.moved_cards(state), move.source_pile(state), move.target_pile(state))
+    points = after.score - state.score
+    if isinstance(move.target, forty_thieves.Foundation):
+        yield ScoreCause.TO_FOUNDATION, points
+    elif isinstance(move.source, forty_thieves.Foundation):
+        yield ScoreCause.FOUNDATION_TO_COLUMN, points
+    elif isinstance(move.source, forty_thieves.Waste):
+        yield ScoreCause.WASTE_TO_COLUMN, points
+
+
+def _scorpion(state: scorpion.State, move: scorpion.Move, after: scorpion.State) -> _Steps:
+    if isinstance(move, scorpion.DealReserve):
+        yield ReserveDealt(state.reserve)
+        for index, card in enumerate(state.reserve):
+            column = state.columns[index]
+            yield from _settled(column, (*column.up, card), after.columns[index], index)
+        return
+    cards = move.moved_cards(state)
+    source = move.source_pile(state)
+    target = move.column - 1
+    yield CardsMoved(cards, source, move.target_pile(state))
+    onto = state.columns[target]
+    if onto.up and onto.up[-1].suit is move.card.suit:
+        yield ScoreCause.SAME_SUIT, scorpion.POINTS_SAME_SUIT
+    left, now = state.columns[source.number - 1], after.columns[source.number - 1]
+    if len(now.down) < len(left.down):
+        yield CardTurnedUp(left.down[-1], source)
+        yield ScoreCause.CARD_TURNED_UP, scorpion.POINTS_TURNED
+    yield from _settled(onto, onto.up + cards, after.columns[target], target)
+
+
+def _settled(
+    column: scorpion.Column, landed: tuple[Card, ...], after: scorpion.Column, index: int
+) -> _Steps:
+    """What follows cards landing on *column*: a run removed, a card it uncovers turned up."""
+    if after.up == landed:
+        return
+    pile = Pile.column(index + 1)
+    yield RunRemoved(landed[-1].suit, pile)
+    yield ScoreCause.RUN_REMOVED, scorpion.POINTS_RUN
+    if len(after.down) < len(column.down):
+        yield CardTurnedUp(column.down[-1], pile)
+        yield ScoreCause.CARD_TURNED_UP, scorpion.POINTS_TURNED
