@@ -54,11 +54,11 @@ def printed_record(output: str) -> dict[str, Any]:
     return record
 
 
-def win(game: Game[Any], budget: int = 5000) -> list[str] | None:
+def win(game: Game[Any, Any], budget: int = 5000) -> list[str] | None:
     """The notations of a won game from *game*, by depth-first search, or None."""
     seen: set[object] = set()
 
-    def search(game: Game[Any], path: list[str]) -> list[str] | None:
+    def search(game: Game[Any, Any], path: list[str]) -> list[str] | None:
         if game.status == "won":
             return path
         if game.state in seen or len(seen) >= budget:
@@ -74,7 +74,7 @@ def win(game: Game[Any], budget: int = 5000) -> list[str] | None:
     return search(game, [])
 
 
-def greedy(game: Game[Any], limit: int) -> list[str]:
+def greedy(game: Game[Any, Any], limit: int) -> list[str]:
     """Up to *limit* notations, each the last legal move listed (draws come first in Golf)."""
     notations = []
     while len(notations) < limit and game.legal_moves():
@@ -275,7 +275,7 @@ def test_the_printed_record_replays_to_the_game_played(data: st.DataObject) -> N
     assert replay(record["code"], record["moves"]) == game
 
 
-def playout(game: Game[Any], limit: int = 300) -> list[str]:
+def playout(game: Game[Any, Any], limit: int = 300) -> list[str]:
     """Notations of *game* played until no new position is in reach (or *limit* actions).
 
     Each step takes the highest-scoring legal move that reaches an unseen position.

@@ -25,7 +25,7 @@ CODE = "GO1-E-AAAAAAB"
 RECORD = ["2", "1", "d", "u", "u", "2", "d", "d"]
 
 
-def played() -> Game[golf.State]:
+def played() -> Game[golf.State, golf.Move]:
     """A game of CODE after RECORD, played by hand."""
     game = new_game(CODE)
     for notation in RECORD:

@@ -39,7 +39,7 @@ def all_cards(state: golf.State) -> Counter[Card]:
 
 
 @st.composite
-def played_games(draw: st.DrawFn) -> Game[golf.State]:
+def played_games(draw: st.DrawFn) -> Game[golf.State, golf.Move]:
     """A Golf game after a random sequence of legal actions and undos."""
     game = new_game(draw(golf_codes))
     for _ in range(draw(st.integers(0, 60))):

@@ -24,7 +24,7 @@ from patience_rules import (
     replay,
     scorpion,
 )
-from patience_rules.scorpion import DealReserve, MoveCard, State, Variant
+from patience_rules.scorpion import DealReserve, Move, MoveCard, State, Variant
 from scorpion_helpers import Plan, assert_sound, winnable
 
 MOVE_SPACE: tuple[scorpion.Move, ...] = (
@@ -208,7 +208,7 @@ class ScorpionMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.game: Game[State] = Game(scorpion.deal(0))
+        self.game: Game[State, Move] = Game(scorpion.deal(0))
         self.scores: list[int] = []
 
     @initialize(

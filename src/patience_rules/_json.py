@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
 from patience_rules._rules import GameState
+from patience_rules._text import quote
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidCardError, InvalidPositionError
 
@@ -41,7 +42,7 @@ def get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any
             kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
         )
         raise InvalidPositionError(
-            f"field {key!r} must be {expected}, not {type(value).__name__}: {value!r}"
+            f"field {key!r} must be {expected}, not {type(value).__name__}: {quote(value)}"
         )
     return value
 
@@ -50,7 +51,7 @@ def count(data: Mapping[str, Any], key: str) -> int:
     """``data[key]``, checked to be an integer ≥ 0."""
     value: int = get(data, key, int)
     if value < 0:
-        raise InvalidPositionError(f"field {key!r} must not be negative, got {value}")
+        raise InvalidPositionError(f"field {key!r} must not be negative, got {quote(value)}")
     return value
 
 
@@ -61,7 +62,9 @@ def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
         return kind(value)
     except ValueError:
         names = ", ".join(repr(member.value) for member in kind)
-        raise InvalidPositionError(f"field {key!r}: {value!r} is not one of {names}") from None
+        raise InvalidPositionError(
+            f"field {key!r}: {quote(value)} is not one of {names}"
+        ) from None
 
 
 def cards(value: object, where: str) -> tuple[Card, ...]:
@@ -103,7 +106,7 @@ def check_equal(key: str, given: object, derived: object) -> None:
     """Check that a stored field agrees with what the position implies."""
     if given != derived:
         raise InvalidPositionError(
-            f"field {key!r} is {given!r} but the position implies {derived!r}"
+            f"field {key!r} is {quote(given)} but the position implies {quote(derived)}"
         )
 
 

@@ -6,6 +6,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
+from patience_rules._text import quote
 from patience_rules.errors import InvalidCodeError, InvalidPositionError
 from patience_rules.reasons import Refusal
 
@@ -22,7 +23,9 @@ def expect_state(kind: type[_S], state: object) -> _S:
         InvalidPositionError: *state* is something else.
     """
     if not isinstance(state, kind):
-        raise InvalidPositionError(f"{state!r} is not a {kind.__module__}.{kind.__qualname__}")
+        raise InvalidPositionError(
+            f"{quote(state)} is not a {kind.__module__}.{kind.__qualname__}"
+        )
     return state
 
 
@@ -36,7 +39,9 @@ def variant_member(kind: type[_V], value: object) -> _V:
         return kind(value)
     except (ValueError, TypeError):
         names = ", ".join(repr(member.value) for member in kind)
-        raise InvalidCodeError(f"{value!r} is not a variant (expected one of {names})") from None
+        raise InvalidCodeError(
+            f"{quote(value)} is not a variant (expected one of {names})"
+        ) from None
 
 
 class Status(str, enum.Enum):

@@ -13,6 +13,7 @@ from functools import cache, total_ordering
 
 import attrs
 
+from patience_rules._text import quote
 from patience_rules.errors import InvalidCardError
 
 __all__ = ["Card", "Rank", "Suit", "one_deck", "two_decks"]
@@ -131,7 +132,7 @@ class Card:
             InvalidCardError: *text* does not name a card.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(f"{text!r} is not a card: expected a string like 'TC'")
+            raise InvalidCardError(f"{quote(text)} is not a card: expected a string like 'TC'")
         return _parse(text.strip().upper())
 
     def unicode(self) -> str:
@@ -151,7 +152,7 @@ def _parse(text: str) -> Card:
     suit = _SUIT_WORDS.get(text[-1:])
     if rank is None or suit is None:
         raise InvalidCardError(
-            f"{text!r} is not a card: expected a rank (A, 2-10, T, J, Q, K) "
+            f"{quote(text)} is not a card: expected a rank (A, 2-10, T, J, Q, K) "
             "followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)"
         )
     return _ONE_DECK[_SUIT_ORDER[suit] * len(Rank) + rank - 1]

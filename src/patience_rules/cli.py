@@ -140,7 +140,7 @@ def _is_terminal(stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
-def _title(game: Game[Any]) -> str:
+def _title(game: Game[Any, Any]) -> str:
     """The header line: code, game, variant, move counter, score and (when over) status."""
     name = game.state.game.replace("_", " ").title()
     parts = [str(game.code), f"{name} ({game.state.variant.value})", f"move {game.moves}"]
@@ -150,11 +150,11 @@ def _title(game: Game[Any]) -> str:
     return " · ".join(parts)
 
 
-def _moves(game: Game[Any]) -> str:
+def _moves(game: Game[Any, Any]) -> str:
     return "1 move" if game.moves == 1 else f"{game.moves} moves"
 
 
-def _show(game: Game[Any], stdout: TextIO, style: _Style) -> None:
+def _show(game: Game[Any, Any], stdout: TextIO, style: _Style) -> None:
     print(style.bold(_title(game)), file=stdout)
     print(style.position(str(game.state)), file=stdout)
 
@@ -279,7 +279,9 @@ def _new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
-def _replay_record(name: str, code: GameCode, notations: Sequence[str], lang: str) -> Game[Any]:
+def _replay_record(
+    name: str, code: GameCode, notations: Sequence[str], lang: str
+) -> Game[Any, Any]:
     """The game that the record *name* (of *code* and *notations*) ends with."""
     game = new_game(code)
     for index, notation in enumerate(notations):
@@ -330,7 +332,7 @@ class _Session:
     def __init__(  # noqa: PLR0913 - the game, its record and the options
         self,
         code: GameCode,
-        game: Game[Any],
+        game: Game[Any, Any],
         record: Sequence[str],
         *,
         stdin: TextIO,

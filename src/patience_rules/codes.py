@@ -21,6 +21,7 @@ from collections.abc import Mapping
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
+from patience_rules._text import quote
 from patience_rules.errors import InvalidCodeError
 
 __all__ = ["DEALS", "GAMES", "GameCode", "encode", "parse_code", "variant_of"]
@@ -33,6 +34,9 @@ DIGITS = 7
 
 DEALS = 32**DIGITS
 """How many deals each game and variant has: 2**35."""
+
+_MAX_LENGTH = 64
+"""The most characters a code's text may have, blanks included (a code has 13)."""
 
 
 @attrs.frozen
@@ -74,7 +78,7 @@ def _game_name(game: object) -> str:
         name = game.strip().lower().replace("-", "_").replace(" ", "_")
         if name in _FORMATS:
             return name
-    raise InvalidCodeError(f"unknown game {game!r} (expected one of {', '.join(GAMES)})")
+    raise InvalidCodeError(f"unknown game {quote(game)} (expected one of {', '.join(GAMES)})")
 
 
 def variant_of(game: str, variant: enum.Enum | str | None = None) -> enum.Enum:
@@ -95,7 +99,9 @@ def variant_of(game: str, variant: enum.Enum | str | None = None) -> enum.Enum:
         if variant is member or (isinstance(variant, str) and variant.lower() == member.value):
             return member
     names = ", ".join(sorted({v.value for v in fmt.letters.values()}))
-    raise InvalidCodeError(f"{variant!r} is not a {game} variant (expected one of {names})")
+    raise InvalidCodeError(
+        f"{quote(variant)} is not a {game} variant (expected one of {names})"
+    )
 
 
 @attrs.frozen(repr=False)
@@ -121,12 +127,14 @@ class GameCode:
     @variant.validator
     def _check_variant(self, _: object, variant: object) -> None:
         if not any(variant is member for member in _FORMATS[self.game].letters.values()):
-            raise InvalidCodeError(f"{variant!r} is not a {self.game} variant")
+            raise InvalidCodeError(f"{quote(variant)} is not a {self.game} variant")
 
     @number.validator
     def _check_number(self, _: object, number: object) -> None:
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < DEALS:
-            raise InvalidCodeError(f"deal number {number!r} is not an integer in [0, 2**35)")
+            raise InvalidCodeError(
+                f"deal number {quote(number)} is not an integer in [0, 2**35)"
+            )
 
     @classmethod
     def random(cls, game: str, variant: enum.Enum | str | None = None) -> GameCode:
@@ -164,12 +172,18 @@ def parse_code(text: str) -> GameCode:
     """
     if not isinstance(text, str):
         raise InvalidCodeError(
-            f"{text!r} is not a game code: expected a string like GO1-E-AAAAAAB"
+            f"{quote(text)} is not a game code: expected a string like GO1-E-AAAAAAB"
+        )
+    if len(text) > _MAX_LENGTH:
+        raise InvalidCodeError(
+            f"{quote(text)} is not a game code: longer than {_MAX_LENGTH} characters"
         )
     clean = "".join(text.split()).upper()
     parts = clean.split("-")
     if len(parts) != 3:
-        raise InvalidCodeError(f"{text!r} is not a game code: expected the form PPP-V-XXXXXXX")
+        raise InvalidCodeError(
+            f"{quote(text)} is not a game code: expected the form PPP-V-XXXXXXX"
+        )
     prefix, letter, digits = parts
     game = _GAME_BY_PREFIX.get(prefix)
     if game is None:

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from patience_rules import _drag, _json, piles
+from patience_rules import _drag, _json, _text, piles
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.errors import (
@@ -44,6 +44,10 @@ from patience_rules.errors import (
 )
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
+
+if TYPE_CHECKING:
+    from patience_rules.codes import GameCode
+    from patience_rules.game import Game
 
 __all__ = [
     "COLUMNS",
@@ -71,6 +75,7 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "new_game",
     "parse_move",
     "parse_pile",
     "refusal",
@@ -101,10 +106,13 @@ class Variant(str, enum.Enum):
 
 def _numbered(kind: str, highest: int) -> Callable[[object, object, int], None]:
     """An attrs validator: a pile number from 1 to *highest*."""
+    reason = Reason.NO_SUCH_COLUMN if kind == "column" else Reason.NO_SUCH_FOUNDATION
 
     def check(_instance: object, _attribute: object, number: int) -> None:
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= highest:
-            raise InvalidNotationError(f"{number!r} is not a {kind} number (1-{highest})")
+            raise InvalidNotationError(
+                f"{_text.quote(number)} is not a {kind} number (1-{highest})", reason
+            )
 
     return check
 
@@ -173,13 +181,17 @@ class Draw:
 
 def _check_source(_instance: object, _attribute: object, source: Pile) -> None:
     if not isinstance(source, Waste | Column | Foundation):
-        raise InvalidNotationError(f"{source!r} is not a forty thieves pile")
+        raise InvalidNotationError(
+            f"{_text.quote(source)} is not a forty thieves pile", Reason.NO_SUCH_PILE
+        )
 
 
 def _check_target(_instance: object, _attribute: object, target: Target) -> None:
     if not isinstance(target, Column | Foundation):
         raise InvalidNotationError(
-            f"{target!r} is not a place a card can go to: expected a Column or a Foundation"
+            f"{_text.quote(target)} is not a place a card can go to: "
+            "expected a Column or a Foundation",
+            Reason.WASTE_NOT_A_TARGET if isinstance(target, Waste) else Reason.NO_SUCH_PILE,
         )
 
 
@@ -432,7 +444,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
     """
     expect_state(State, state)
     if not isinstance(move, Draw | MoveCard):
-        raise InvalidNotationError(f"{move!r} is not a forty thieves move")
+        raise InvalidNotationError(f"{_text.quote(move)} is not a forty thieves move")
     if state.status is Status.WON:
         return Refusal(Reason.GAME_WON)
     if isinstance(move, Draw):
@@ -526,47 +538,64 @@ def apply(state: State, move: Move) -> State:
 def parse_pile(text: str) -> Pile:
     """Read a pile's notation: ``w``, ``1``–``10`` or ``f1``–``f8`` (any case).
 
-    >>> parse_pile("w"), parse_pile("10"), parse_pile(" F2 ")
+    >>> parse_pile("w"), parse_pile("10"), parse_pile(" F02 ")
     (Waste(), Column(number=10), Foundation(number=2))
 
     Raises:
         InvalidNotationError: *text* names no pile.
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a forty thieves pile: expected a string")
-    pile = _PILE_NAMES.get(text.strip().lower())
-    if pile is None:
+    clean = _text.notation(text, "forty thieves pile")
+    pile = _PILE_NAMES.get(clean)
+    if pile is not None:
+        return pile
+    kind, highest, digits = (
+        ("foundation", FOUNDATIONS, clean[1:]) if clean[:1] == "f" else ("column", COLUMNS, clean)
+    )
+    number = _text.number(digits)
+    if number is None:
         raise InvalidNotationError(
-            f"{text!r} is not a forty thieves pile: expected w, 1-{COLUMNS} or f1-f{FOUNDATIONS}"
+            f"{_text.quote(text)} is not a forty thieves pile: "
+            f"expected w, 1-{COLUMNS} or f1-f{FOUNDATIONS}",
+            Reason.NO_SUCH_PILE,
         )
-    return pile
+    if not 1 <= number <= highest:
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a forty thieves pile: there is no {kind} {number} "
+            f"(1-{highest})",
+            Reason.NO_SUCH_COLUMN if kind == "column" else Reason.NO_SUCH_FOUNDATION,
+        )
+    return Foundation(number) if kind == "foundation" else Column(number)
 
 
 def parse_move(text: str) -> Move:
     """Read a Forty Thieves notation: ``d``, or ``SRC-DST`` such as ``w-5`` or ``3-f2``.
 
-    >>> parse_move("d"), parse_move("W-5")
+    >>> parse_move("d"), parse_move("W-05")
     (Draw(), MoveCard(source=Waste(), target=Column(number=5)))
 
     Raises:
         InvalidNotationError: *text* is not a move's notation.
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a forty thieves move: expected a string")
-    clean = text.strip().lower()
+    clean = _text.notation(text, "forty thieves move")
     if clean == "d":
         return _DRAW
     parts = clean.split("-")
-    expected = f"expected d or SRC-DST with SRC w, 1-{COLUMNS}, f1-f{FOUNDATIONS}"
     if len(parts) != 2:
-        raise InvalidNotationError(f"{text!r} is not a forty thieves move: {expected}")
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a forty thieves move: expected d or SRC-DST "
+            f"with SRC w, 1-{COLUMNS}, f1-f{FOUNDATIONS}"
+        )
     try:
         source, target = parse_pile(parts[0]), parse_pile(parts[1])
     except InvalidNotationError as error:
-        raise InvalidNotationError(f"{text!r} is not a forty thieves move: {error}") from None
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a forty thieves move: {error}", error.reason
+        ) from None
     if isinstance(target, Waste):
         raise InvalidNotationError(
-            f"{text!r} is not a forty thieves move: no card can be moved onto the waste"
+            f"{_text.quote(text)} is not a forty thieves move: "
+            "no card can be moved onto the waste",
+            Reason.WASTE_NOT_A_TARGET,
         )
     return MoveCard(source, target)
 
@@ -577,7 +606,7 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation 
         return move
     if isinstance(move, str):
         return parse_move(move)
-    raise InvalidNotationError(f"{move!r} is not a forty thieves move")
+    raise InvalidNotationError(f"{_text.quote(move)} is not a forty thieves move")
 
 
 def _to_pile(source: object) -> Pile:
@@ -588,8 +617,9 @@ def _to_pile(source: object) -> Pile:
     if isinstance(source, piles.Pile) and source in _OWN:
         return _OWN[source]
     raise InvalidNotationError(
-        f"{source!r} is not a forty thieves pile: expected w, 1-{COLUMNS}, f1-f{FOUNDATIONS} "
-        "or a Waste, Column, Foundation or Pile"
+        f"{_text.quote(source)} is not a forty thieves pile: expected w, 1-{COLUMNS}, "
+        f"f1-f{FOUNDATIONS} or a Waste, Column, Foundation or Pile",
+        Reason.NO_SUCH_PILE,
     )
 
 
@@ -714,7 +744,7 @@ def auto_place_move(state: State, source: Pile | piles.Pile | str) -> MoveCard |
 
 
 def to_dict(state: State) -> dict[str, Any]:
-    """The position as JSON-ready data (the ``api.md`` position format)."""
+    """The position as JSON-ready data: the position format of :doc:`/saved-games`."""
     expect_state(State, state)
     return _json.header(state) | {
         "columns": [_json.names(column) for column in state.columns],
@@ -770,7 +800,26 @@ def from_dict(data: Mapping[str, Any]) -> State:
     )
     score = _json.count(data, "score")
     if score % 5:
-        raise InvalidPositionError(f"field 'score' is {score}, not a multiple of 5")
+        raise InvalidPositionError(f"field 'score' is {_text.quote(score)}, not a multiple of 5")
     state = State(variant, columns, stock, waste, foundations, score)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     return state
+
+
+def new_game(code: GameCode | str) -> Game[State, Move]:
+    """Deal the Forty Thieves game that *code* names, as a typed :class:`~patience_rules.Game`.
+
+    The same game as :func:`patience_rules.new_game` gives, but its type,
+    ``Game[forty_thieves.State, forty_thieves.Move]``, tells a type checker what
+    ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
+
+    >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
+    >>> game.state.foundations[1], game.score
+    ((Card.parse('AH'),), 10)
+
+    Raises:
+        InvalidCodeError: *code* is not a Forty Thieves code.
+    """
+    from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
+
+    return dealt(State.game, code)

@@ -1,4 +1,4 @@
-"""The :class:`Game`: a position, its undo history and its move counter.
+"""The :class:`Game`: a position, its undo history, its record and its move counter.
 
 Everything about the rules lives in the game modules' pure functions; a
 :class:`Game` only adds what a player's session needs on top of them.
@@ -9,6 +9,8 @@ Everything about the rules lives in the game modules' pure functions; a
 (2, 10, <Status.PLAYING: 'playing'>)
 >>> game.undo().moves  # undo never turns the counter back
 2
+>>> game.undo().record
+('2', 'd', 'u')
 """
 
 from __future__ import annotations
@@ -21,27 +23,48 @@ import attrs
 
 from patience_rules import _json, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
+from patience_rules._text import MAX_NOTATION_LENGTH, quote
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
     IllegalMoveError,
     InvalidCodeError,
+    InvalidNotationError,
     InvalidPositionError,
     PatienceError,
 )
 from patience_rules.reasons import Reason, Refusal
 
-__all__ = ["FORMAT", "HISTORY_LIMIT", "Game", "new_game", "replay"]
+__all__ = ["FORMAT", "HISTORY_LIMIT", "MAX_MOVES", "UNDO", "Game", "new_game", "replay"]
 
 HISTORY_LIMIT = 100
 """How many actions can be undone in a row."""
 
+MAX_MOVES = 100_000
+"""The most moves a game may count: the move counter never goes past it.
+
+A game at the limit refuses every move (reason ``move_limit``), and a saved
+game or a :class:`Game` with a larger counter is refused.
+"""
+
 FORMAT = 1
-"""The version of the saved-position format written by :meth:`~patience_rules.Game.to_dict`."""
+"""The version of the saved-game formats that :meth:`~patience_rules.Game.to_dict` and
+:meth:`~patience_rules.Game.to_record` write."""
 
 UNDO = "u"
 """The notation of an undo in a game record."""
 
+_MAX_ACTIONS = 2 * MAX_MOVES + HISTORY_LIMIT
+"""The most actions a record can hold.
+
+Proof: every action is a move or an undo.  The moves are at most
+:data:`MAX_MOVES` (the counter starts at 0 or more and counts each one).  An
+undo takes one position off the undo history, which starts with at most
+:data:`HISTORY_LIMIT` positions and gains one per move, so the undos are at
+most :data:`HISTORY_LIMIT` plus the moves.
+"""
+
 S = TypeVar("S", bound=GameState)
+M = TypeVar("M")
 
 _RULES: dict[str, Rules[Any, Any]] = {
     "golf": golf,
@@ -68,8 +91,10 @@ def _check_code(_instance: object, _attribute: object, code: GameCode | None) ->
 
 
 def _check_moves(_instance: object, _attribute: object, moves: object) -> None:
-    if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
-        raise InvalidPositionError(f"the move counter {moves!r} is not an integer ≥ 0")
+    if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= MAX_MOVES:
+        raise InvalidPositionError(
+            f"the move counter {quote(moves)} is not an integer from 0 to {MAX_MOVES}"
+        )
 
 
 def _check_history(_instance: object, _attribute: object, history: object) -> None:
@@ -80,22 +105,40 @@ def _check_history(_instance: object, _attribute: object, history: object) -> No
 
 
 @attrs.frozen(repr=False)
-class Game(Generic[S]):
+class Game(Generic[S, M]):
     """A game in progress: immutable; every action returns a new :class:`Game`.
 
-    *state* is the position (a game module's ``State``); *code* the game code
-    it was dealt from, or ``None``; *moves* the move counter (every accepted
-    action adds one; undo leaves it alone); *history* the earlier positions
-    that undo returns to, oldest first, at most :data:`HISTORY_LIMIT`.
+    *state* is the position (a game module's ``State``, the type *S*; its
+    moves are the type *M*); *code* the game code it was dealt from, or
+    ``None``; *moves* the move counter (every accepted move adds one; undo
+    leaves it alone; at most :data:`MAX_MOVES`); *history* the earlier
+    positions that undo returns to, oldest first, at most
+    :data:`HISTORY_LIMIT`.
+
+    :attr:`record` is not an argument: play and undo write it.  Two games are
+    equal when their position, code, counter and undo history are (what play
+    and undo depend on), whatever their records, as two boards with the same
+    position are in python-chess.
     """
 
     state: S = attrs.field(validator=_check_state)
     code: GameCode | None = attrs.field(default=None, validator=_check_code)
     moves: int = attrs.field(default=0, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
+    record: tuple[str, ...] = attrs.field(init=False, default=(), eq=False)
+    """Every action accepted since this game was dealt, loaded or built, in order.
+
+    The notations of the moves, in their canonical form, with :data:`UNDO`
+    (``"u"``) for an undo.  A game dealt with :func:`new_game` records from
+    the deal; one loaded with :meth:`from_dict` or built directly records
+    from that position (its record starts empty); one loaded with
+    :meth:`from_record` has the saved record.
+    """
+    _start: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
+    """Where :attr:`record` starts when it is not empty: ``None`` for the code's deal."""
 
     @property
-    def rules(self) -> Rules[S, Any]:
+    def rules(self) -> Rules[S, M]:
         """The game module whose pure functions play this game."""
         return rules_of(self.state.game)
 
@@ -114,7 +157,7 @@ class Game(Generic[S]):
         """Whether :meth:`undo` would be accepted."""
         return bool(self.history)
 
-    def check(self, move: object) -> Refusal | None:
+    def check(self, move: M | str) -> Refusal | None:
         """Why *move* (a move or its notation) would be refused, or ``None``.
 
         >>> from patience_rules import new_game
@@ -124,20 +167,29 @@ class Game(Generic[S]):
         Raises:
             InvalidNotationError: *move* is not a move of this game.
         """
-        return self.rules.refusal(self.state, self.rules.to_move(self.state, move))
+        rules = self.rules
+        chosen = rules.to_move(self.state, move)
+        if self.moves >= MAX_MOVES:
+            return Refusal(Reason.MOVE_LIMIT)
+        return rules.refusal(self.state, chosen)
 
-    def play(self, move: object) -> Game[S]:
+    def play(self, move: M | str) -> Game[S, M]:
         """The game after *move* (a move or its notation).
 
         Raises:
             InvalidNotationError: *move* is not a move of this game.
-            IllegalMoveError: the rules refuse it; ``error.refusal`` says why.
+            IllegalMoveError: the rules refuse it, or the counter is at
+                :data:`MAX_MOVES`; ``error.refusal`` says why.
         """
-        state = self.rules.apply(self.state, self.rules.to_move(self.state, move))
+        rules = self.rules
+        chosen = rules.to_move(self.state, move)
+        if self.moves >= MAX_MOVES:
+            raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
+        state = rules.apply(self.state, chosen)
         history = (*self.history[1 - HISTORY_LIMIT :], self.state)
-        return Game(state, self.code, self.moves + 1, history)
+        return self._then(Game(state, self.code, self.moves + 1, history), str(chosen))
 
-    def undo(self) -> Game[S]:
+    def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
 
         Raises:
@@ -145,14 +197,29 @@ class Game(Generic[S]):
         """
         if not self.history:
             raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
-        return Game(self.history[-1], self.code, self.moves, self.history[:-1])
+        return self._then(Game(self.history[-1], self.code, self.moves, self.history[:-1]), UNDO)
 
-    def legal_moves(self) -> tuple[Any, ...]:
+    def _then(self, game: Game[S, M], action: str) -> Game[S, M]:
+        """*game*, reached from this one by *action*, given this record and *action*."""
+        object.__setattr__(game, "record", (*self.record, action))
+        object.__setattr__(game, "_start", self._start if self.record else self._origin())
+        return game
+
+    def _origin(self) -> Game[S, M] | None:
+        """Where a record that starts here starts: ``None`` for the code's deal, else here."""
+        is_deal = self.code is not None and self.moves == 0 and not self.history
+        return None if is_deal else self
+
+    def legal_moves(self) -> tuple[M, ...]:
         """Every legal action in this position."""
         return self.rules.legal_moves(self.state)
 
     def to_dict(self) -> dict[str, Any]:
-        """The game as JSON-ready data: position, score, counter and undo history."""
+        """The game as JSON-ready data: position, score, counter and undo history.
+
+        The position format (see :doc:`/saved-games`) holds every card; use it
+        for positions not reached from a code.  :meth:`to_record` is smaller.
+        """
         data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.state.game,
@@ -164,23 +231,85 @@ class Game(Generic[S]):
             data["history"] = [self.rules.to_dict(state) for state in self.history]
         return data
 
+    def to_record(self) -> dict[str, Any]:
+        """The game as a record, JSON-ready: the recommended save.
+
+        The record holds the game's code (or, for a game not dealt from a
+        code, the position its record starts from, in the position format)
+        and :attr:`record`; :meth:`from_record` replays it to an equal game
+        with the same record and undo history.  See :doc:`/saved-games`.
+
+        >>> from patience_rules import new_game
+        >>> new_game("GO1-E-AAAAAAB").play("2").play("d").undo().to_record()
+        {'format': 1, 'code': 'GO1-E-AAAAAAB', 'moves': ['2', 'd', 'u']}
+        """
+        start = self._start if self.record else self._origin()
+        data: dict[str, Any] = {"format": FORMAT}
+        if start is None:
+            data["code"] = str(self.code)
+        else:
+            data["start"] = start.to_dict()
+        data["moves"] = list(self.record)
+        return data
+
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Game[Any]:
+    def from_record(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
+        """Replay a record that :meth:`to_record` wrote, checking every action.
+
+        >>> from patience_rules import Game
+        >>> game = Game.from_record({"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["2", "d"]})
+        >>> game.moves, game.record
+        (2, ('2', 'd'))
+
+        Raises:
+            InvalidPositionError: the record is malformed, its code or start
+                position is invalid, or an action cannot be read or is refused
+                (the message names it, e.g. ``moves[3]``).
+        """
+        data = _json.mapping(data, "record")
+        _check_format(data)
+        actions = data.get("moves")
+        if not isinstance(actions, list) or len(actions) > _MAX_ACTIONS:
+            raise InvalidPositionError(
+                f"field 'moves' must be a list of at most {_MAX_ACTIONS} notations"
+            )
+        if ("code" in data) == ("start" in data):
+            raise InvalidPositionError("a record has either a 'code' or a 'start' field")
+        if "code" in data:
+            try:
+                game = new_game(data["code"])
+            except InvalidCodeError as error:
+                raise InvalidPositionError(f"field 'code': {error}") from None
+        else:
+            try:
+                game = cls.from_dict(_json.mapping(data["start"], "field 'start'"))
+            except InvalidPositionError as error:
+                raise InvalidPositionError(f"field 'start': {error}") from None
+        for index, action in enumerate(actions):
+            if not isinstance(action, str):
+                raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
+            try:
+                game = _step(game, action)
+            except (InvalidNotationError, IllegalMoveError) as error:
+                raise InvalidPositionError(f"moves[{index}]: {error}") from error
+        return game
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
         """Read back what :meth:`to_dict` wrote, checking everything.
 
         Besides each position, it checks that the code agrees with the game
         and variant, that a game with no moves is the code's deal, that the
-        history is no longer than the counter allows, and that each position
-        of the history leads to the next by one legal action.
+        counter is at most :data:`MAX_MOVES` and the history no longer than
+        it allows, and that each position of the history leads to the next by
+        one legal action.  The game's :attr:`record` starts empty, at the
+        loaded position.
 
         Raises:
             InvalidPositionError: the data is malformed, inconsistent or tampered with.
         """
         data = _json.mapping(data)
-        if _json.get(data, "format", int) != FORMAT:
-            raise InvalidPositionError(
-                f"unsupported format {data['format']!r} (expected {FORMAT})"
-            )
+        _check_format(data)
         name = _json.get(data, "game", str)
         try:
             rules = rules_of(name)
@@ -189,6 +318,10 @@ class Game(Generic[S]):
         state = rules.from_dict(data)
         code = _read_code(data, state)
         moves = _json.count(data, "moves")
+        if moves > MAX_MOVES:
+            raise InvalidPositionError(
+                f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
+            )
         history = _read_history(data.get("history", []), rules)
         if len(history) > moves:
             raise InvalidPositionError(
@@ -215,6 +348,13 @@ class Game(Generic[S]):
         code = "no code" if self.code is None else str(self.code)
         return (
             f"<Game {self.state.game} {code} moves={self.moves} score={self.score} {self.status}>"
+        )
+
+
+def _check_format(data: Mapping[str, Any]) -> None:
+    if _json.get(data, "format", int) != FORMAT:
+        raise InvalidPositionError(
+            f"unsupported format {quote(data['format'])} (expected {FORMAT})"
         )
 
 
@@ -247,8 +387,12 @@ def _read_history(value: object, rules: Rules[S, Any]) -> tuple[S, ...]:
     return tuple(states)
 
 
-def new_game(code: GameCode | str) -> Game[Any]:
+def new_game(code: GameCode | str) -> Game[Any, Any]:
     """Deal the game that *code* (a :class:`GameCode` or its text) names.
+
+    For static types, deal with the game's module instead:
+    :func:`golf.new_game <patience_rules.golf.new_game>` gives a
+    ``Game[golf.State, golf.Move]``.
 
     >>> new_game("GO1-C-AAAAAAB").state.variant
     <Variant.CLASSIC: 'classic'>
@@ -261,11 +405,28 @@ def new_game(code: GameCode | str) -> Game[Any]:
     return Game(rules_of(code.game).deal(code.number, code.variant), code)
 
 
-def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any]:
+def dealt(game: str, code: GameCode | str) -> Game[Any, Any]:
+    """:func:`new_game`, for a code of *game* only: each game module's ``new_game``.
+
+    Raises:
+        InvalidCodeError: *code* is not a game code of *game*.
+    """
+    if not isinstance(code, GameCode):
+        code = parse_code(code)
+    if code.game != game:
+        raise InvalidCodeError(f"{code} is a {code.game} code, not a {game} one")
+    return new_game(code)
+
+
+def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any, Any]:
     """Deal *code* and play *record*: notations, with ``u`` for an undo.
 
-    >>> replay("GO1-E-AAAAAAB", ["2", "u", "3", "d"]).moves  # undo is not a move
-    3
+    The game's :attr:`~Game.record` is *record*, each notation in its
+    canonical form.
+
+    >>> game = replay("GO1-E-AAAAAAB", ["2", "U", "3", "D"])
+    >>> game.moves, game.record  # undo is not a move
+    (3, ('2', 'u', '3', 'd'))
 
     Raises:
         InvalidCodeError: *code* is not a game code.
@@ -274,6 +435,15 @@ def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any]:
     """
     game = new_game(code)
     for notation in record:
-        is_undo = isinstance(notation, str) and notation.strip().lower() == UNDO
-        game = game.undo() if is_undo else game.play(notation)
+        game = _step(game, notation)
     return game
+
+
+def _step(game: Game[S, M], action: object) -> Game[S, M]:
+    """*game* after *action*: an undo if it is ``u``, else a move's notation."""
+    is_undo = (
+        isinstance(action, str)
+        and len(action) <= MAX_NOTATION_LENGTH
+        and action.strip().lower() == UNDO
+    )
+    return game.undo() if is_undo else game.play(action)  # type: ignore[arg-type]

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from patience_rules import _drag, _json
+from patience_rules import _drag, _json, _text
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import (
@@ -36,6 +36,10 @@ from patience_rules.errors import (
 from patience_rules.piles import STOCK, WASTE, Pile
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
+
+if TYPE_CHECKING:
+    from patience_rules.codes import GameCode
+    from patience_rules.game import Game
 
 __all__ = [
     "COLUMNS",
@@ -57,6 +61,7 @@ __all__ = [
     "is_stuck",
     "is_won",
     "legal_moves",
+    "new_game",
     "parse_move",
     "refusal",
     "to_dict",
@@ -109,7 +114,10 @@ class Draw:
 
 def _check_column(_instance: object, _attribute: object, column: int) -> None:
     if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
-        raise InvalidNotationError(f"column {column!r} is not a golf column (1-{COLUMNS})")
+        raise InvalidNotationError(
+            f"column {_text.quote(column)} is not a golf column (1-{COLUMNS})",
+            Reason.NO_SUCH_COLUMN,
+        )
 
 
 @attrs.frozen
@@ -138,7 +146,7 @@ class PlayColumn:
 
 def _check_card(_instance: object, _attribute: object, card: Card) -> None:
     if not isinstance(card, Card):
-        raise InvalidNotationError(f"{card!r} is not a Card")
+        raise InvalidNotationError(f"{_text.quote(card)} is not a Card", Reason.NOT_A_CARD)
 
 
 @attrs.frozen
@@ -338,7 +346,7 @@ def refusal(state: State, move: Move) -> Refusal | None:
             return Refusal(Reason.CARD_BLOCKED)
         move = PlayColumn(column)
     if not isinstance(move, PlayColumn):
-        raise InvalidNotationError(f"{move!r} is not a golf move")
+        raise InvalidNotationError(f"{_text.quote(move)} is not a golf move")
     cards = state.columns[move.column - 1]
     if not cards:
         return Refusal(Reason.EMPTY_COLUMN)
@@ -414,24 +422,30 @@ def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Mo
 def parse_move(text: str) -> Move:
     """Read a Golf notation: ``d``, a column ``1``–``7``, or a card such as ``9C``.
 
-    >>> parse_move("d"), parse_move("5"), parse_move("10♣")
+    >>> parse_move("d"), parse_move("05"), parse_move("10♣")
     (Draw(), PlayColumn(column=5), TapCard(card=Card.parse('TC')))
 
     Raises:
         InvalidNotationError: *text* is none of these.
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a golf move: expected a string")
-    clean = text.strip().lower()
+    clean = _text.notation(text, "golf move")
     if clean == "d":
-        return Draw()
-    if clean.isdecimal():
-        return PlayColumn(int(clean))
+        return _DRAW
+    column = _text.number(clean)
+    if column is not None:
+        if not 1 <= column <= COLUMNS:
+            raise InvalidNotationError(
+                f"{_text.quote(text)} is not a golf move: there is no column {column} "
+                f"(1-{COLUMNS})",
+                Reason.NO_SUCH_COLUMN,
+            )
+        return _PLAYS[column]
     try:
         return TapCard(Card.parse(clean))
     except InvalidCardError:
         raise InvalidNotationError(
-            f"{text!r} is not a golf move: expected d, a column 1-{COLUMNS} or a card like 9C"
+            f"{_text.quote(text)} is not a golf move: "
+            f"expected d, a column 1-{COLUMNS} or a card like 9C"
         ) from None
 
 
@@ -441,11 +455,11 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation
         return move
     if isinstance(move, str):
         return parse_move(move)
-    raise InvalidNotationError(f"{move!r} is not a golf move")
+    raise InvalidNotationError(f"{_text.quote(move)} is not a golf move")
 
 
 def to_dict(state: State) -> dict[str, Any]:
-    """The position as JSON-ready data (the ``api.md`` position format)."""
+    """The position as JSON-ready data: the position format of :doc:`/saved-games`."""
     expect_state(State, state)
     return _json.header(state) | {
         "columns": [_json.names(column) for column in state.columns],
@@ -477,3 +491,22 @@ def from_dict(data: Mapping[str, Any]) -> State:
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     _json.check_equal("score", _json.count(data, "score"), state.score)
     return state
+
+
+def new_game(code: GameCode | str) -> Game[State, Move]:
+    """Deal the Golf game that *code* names, as a typed :class:`~patience_rules.Game`.
+
+    The same game as :func:`patience_rules.new_game` gives, but its type,
+    ``Game[golf.State, golf.Move]``, tells a type checker what
+    ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
+
+    >>> game = new_game("GO1-E-AAAAAAB").play("2")
+    >>> game.state.waste[-1], game.legal_moves()[0]
+    (Card.parse('8H'), Draw())
+
+    Raises:
+        InvalidCodeError: *code* is not a Golf code.
+    """
+    from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
+
+    return dealt(State.game, code)

@@ -1,9 +1,12 @@
 """Why an action is refused: stable reason codes and their messages.
 
 A :class:`Reason` is a :class:`str` enum whose values are stable snake_case
-codes a UI can switch on or store.  :func:`message` gives its text in English
-(``"en"``) or Hindi (``"hi"``); the Hindi sentences quoted by the source
-rule descriptions are reproduced verbatim.
+codes a UI can switch on or store: why the rules refuse an action (an
+:class:`~patience_rules.IllegalMoveError`'s :class:`Refusal`) or why a text
+cannot be read as a move (an :class:`~patience_rules.InvalidNotationError`).
+:func:`message` gives its text in English (``"en"``) or Hindi (``"hi"``); the
+Hindi sentences quoted by the source rule descriptions are reproduced
+verbatim.
 
 >>> from patience_rules import Reason, message
 >>> message(Reason.CARD_BLOCKED, "hi")
@@ -29,11 +32,12 @@ class UnknownLanguageError(PatienceError, ValueError):
 
 
 class Reason(str, enum.Enum):
-    """Why an action was refused.  The values are stable codes."""
+    """Why an action was refused or a notation not read.  The values are stable codes."""
 
     # Every game.
     GAME_WON = "game_won"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    MOVE_LIMIT = "move_limit"
     STOCK_EMPTY = "stock_empty"
     WRONG_RANK = "wrong_rank"
     NOTHING_ON_ACE = "nothing_on_ace"
@@ -57,6 +61,14 @@ class Reason(str, enum.Enum):
     FACE_DOWN = "face_down"
     CARD_NOT_IN_PLAY = "card_not_in_play"
     RESERVE_DEALT = "reserve_dealt"
+    # Notations that cannot be read (InvalidNotationError), every game.
+    NOT_A_MOVE = "not_a_move"
+    NOTATION_TOO_LONG = "notation_too_long"
+    NOT_A_CARD = "not_a_card"
+    NO_SUCH_COLUMN = "no_such_column"
+    NO_SUCH_FOUNDATION = "no_such_foundation"
+    NO_SUCH_PILE = "no_such_pile"
+    WASTE_NOT_A_TARGET = "waste_not_a_target"
 
     def __str__(self) -> str:
         return self.value
@@ -70,6 +82,10 @@ _MESSAGES: dict[Reason, tuple[str, str]] = {
     Reason.NOTHING_TO_UNDO: (
         "There is nothing left to undo",
         "वापस लेने के लिए कोई चाल नहीं बची है",
+    ),
+    Reason.MOVE_LIMIT: (
+        "The game has reached the most moves a game may have",
+        "यह बाज़ी चालों की अधिकतम सीमा तक पहुँच चुकी है",
     ),
     Reason.STOCK_EMPTY: ("The stock is empty", "गड्डी खाली है"),
     Reason.WRONG_RANK: (
@@ -135,6 +151,25 @@ _MESSAGES: dict[Reason, tuple[str, str]] = {
     Reason.RESERVE_DEALT: (
         "The reserve has already been dealt",
         "बचे हुए पत्ते पहले ही बाँटे जा चुके हैं",
+    ),
+    Reason.NOT_A_MOVE: ("This is not a move of this game", "यह इस खेल की चाल नहीं है"),
+    Reason.NOTATION_TOO_LONG: (
+        "This is too long to be a move",
+        "यह किसी चाल के लिए बहुत लंबा है",
+    ),
+    Reason.NOT_A_CARD: ("This is not the name of a card", "यह किसी पत्ते का नाम नहीं है"),
+    Reason.NO_SUCH_COLUMN: (
+        "There is no column with this number",
+        "इस संख्या का कोई स्तंभ नहीं है",
+    ),
+    Reason.NO_SUCH_FOUNDATION: (
+        "There is no foundation with this number",
+        "इस संख्या का कोई आधार ढेर नहीं है",
+    ),
+    Reason.NO_SUCH_PILE: ("There is no pile with this name", "इस नाम का कोई ढेर नहीं है"),
+    Reason.WASTE_NOT_A_TARGET: (
+        "No card can be moved onto the waste",
+        "फेंके गए पत्तों के ढेर पर कोई पत्ता नहीं रखा जा सकता",
     ),
 }
 

@@ -46,11 +46,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from patience_rules import _drag, _json
+from patience_rules import _drag, _json, _text
 from patience_rules._rules import Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import (
@@ -62,6 +62,10 @@ from patience_rules.errors import (
 from patience_rules.piles import REMOVED_RUNS, RESERVE, Pile
 from patience_rules.reasons import Reason, Refusal
 from patience_rules.shuffle import deal_seed, shuffled
+
+if TYPE_CHECKING:
+    from patience_rules.codes import GameCode
+    from patience_rules.game import Game
 
 __all__ = [
     "COLUMNS",
@@ -82,6 +86,7 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "new_game",
     "parse_move",
     "refusal",
     "to_dict",
@@ -161,12 +166,15 @@ _DEAL = DealReserve()
 
 def _check_card(_instance: object, _attribute: object, card: Card) -> None:
     if not isinstance(card, Card):
-        raise InvalidNotationError(f"{card!r} is not a Card")
+        raise InvalidNotationError(f"{_text.quote(card)} is not a Card", Reason.NOT_A_CARD)
 
 
 def _check_column(_instance: object, _attribute: object, column: int) -> None:
     if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
-        raise InvalidNotationError(f"column {column!r} is not a scorpion column (1-{COLUMNS})")
+        raise InvalidNotationError(
+            f"column {_text.quote(column)} is not a scorpion column (1-{COLUMNS})",
+            Reason.NO_SUCH_COLUMN,
+        )
 
 
 @attrs.frozen
@@ -381,7 +389,7 @@ def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
     if isinstance(move, DealReserve):
         return (0, 0) if state.reserve else Refusal(Reason.RESERVE_DEALT)
     if not isinstance(move, MoveCard):
-        raise InvalidNotationError(f"{move!r} is not a scorpion move")
+        raise InvalidNotationError(f"{_text.quote(move)} is not a scorpion move")
     found = _locate(state, move.card)
     if isinstance(found, Refusal):
         return found
@@ -515,7 +523,7 @@ def parse_move(text: str) -> Move:
 
     Case and blanks around the parts do not matter.
 
-    >>> parse_move("r"), parse_move("10♥-2")
+    >>> parse_move("r"), parse_move("10♥-02")
     (DealReserve(), MoveCard(card=Card.parse('TH'), column=2))
     >>> str(parse_move(" 4h - 7 "))
     '4H-7'
@@ -523,21 +531,33 @@ def parse_move(text: str) -> Move:
     Raises:
         InvalidNotationError: *text* is neither.
     """
-    if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a scorpion move: expected a string")
-    clean = text.strip().lower()
+    clean = _text.notation(text, "scorpion move")
     if clean == "r":
-        return DealReserve()
+        return _DEAL
     card_text, dash, column_text = clean.rpartition("-")
-    column_text = column_text.strip()
-    if dash and column_text.isdecimal() and len(column_text) <= 2:
-        try:
-            return MoveCard(Card.parse(card_text), int(column_text))
-        except (InvalidCardError, InvalidNotationError) as error:
-            raise InvalidNotationError(f"{text!r} is not a scorpion move: {error}") from None
-    raise InvalidNotationError(
-        f"{text!r} is not a scorpion move: expected r or CARD-COLUMN like 4H-7"
-    )
+    if not dash:
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a scorpion move: expected r or CARD-COLUMN like 4H-7"
+        )
+    try:
+        card = Card.parse(card_text)
+    except InvalidCardError as error:
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a scorpion move: {error}", Reason.NOT_A_CARD
+        ) from None
+    column = _text.number(column_text.strip())
+    if column is None:
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a scorpion move: expected a column 1-{COLUMNS} "
+            "after the dash"
+        )
+    if not 1 <= column <= COLUMNS:
+        raise InvalidNotationError(
+            f"{_text.quote(text)} is not a scorpion move: there is no column {column} "
+            f"(1-{COLUMNS})",
+            Reason.NO_SUCH_COLUMN,
+        )
+    return MoveCard(card, column)
 
 
 def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation needs no position
@@ -550,11 +570,11 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation 
         return move
     if isinstance(move, str):
         return parse_move(move)
-    raise InvalidNotationError(f"{move!r} is not a scorpion move")
+    raise InvalidNotationError(f"{_text.quote(move)} is not a scorpion move")
 
 
 def to_dict(state: State) -> dict[str, Any]:
-    """The position as JSON-ready data (the ``api.md`` position format).
+    """The position as JSON-ready data: the position format of :doc:`/saved-games`.
 
     >>> to_dict(deal(1))["columns"][0]
     {'down': ['JC', '8H', 'QS'], 'up': ['6C', '4H', '2D', '3S']}
@@ -596,7 +616,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     score = _json.count(data, "score")
     if score % POINTS_TURNED or score < POINTS_RUN * len(runs):
         raise InvalidPositionError(
-            f"field 'score' is {score}: it must be a multiple of 5 "
+            f"field 'score' is {_text.quote(score)}: it must be a multiple of 5 "
             "and at least 100 per removed run"
         )
     state = State(variant, columns, reserve, runs, score)
@@ -630,9 +650,28 @@ def _read_runs(value: object) -> tuple[Suit, ...]:
             suit = Suit(item)
         except (ValueError, TypeError):
             raise InvalidPositionError(
-                f"removed_runs[{index}]: {item!r} is not a suit (C, D, H, S)"
+                f"removed_runs[{index}]: {_text.quote(item)} is not a suit (C, D, H, S)"
             ) from None
         if suit in runs:
             raise InvalidPositionError(f"removed_runs lists {suit.value} twice")
         runs.append(suit)
     return tuple(runs)
+
+
+def new_game(code: GameCode | str) -> Game[State, Move]:
+    """Deal the Scorpion game that *code* names, as a typed :class:`~patience_rules.Game`.
+
+    The same game as :func:`patience_rules.new_game` gives, but its type,
+    ``Game[scorpion.State, scorpion.Move]``, tells a type checker what
+    ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
+
+    >>> game = new_game("SC1-C-AAAAAAB")
+    >>> len(game.state.reserve), game.legal_moves()[0]
+    (3, DealReserve())
+
+    Raises:
+        InvalidCodeError: *code* is not a Scorpion code.
+    """
+    from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
+
+    return dealt(State.game, code)

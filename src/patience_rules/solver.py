@@ -173,7 +173,7 @@ def _search(tables: Tables, budget: Budget, method: str) -> tuple[int, ...] | No
 
 
 def solve(
-    position: golf.State | Game[Any],
+    position: golf.State | Game[Any, Any],
     *,
     max_states: int | None = None,
     max_seconds: float | None = None,
@@ -218,7 +218,7 @@ def solve(
 
 
 def hint(
-    position: golf.State | Game[Any],
+    position: golf.State | Game[Any, Any],
     *,
     max_states: int | None = HINT_STATES,
     max_seconds: float | None = 0.5,

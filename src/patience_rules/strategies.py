@@ -195,7 +195,7 @@ def playable() -> tuple[str, ...]:
 @st.composite
 def _walk(
     draw: st.DrawFn, codes: SearchStrategy[GameCode], max_moves: int, *, undo: bool
-) -> Game[Any]:
+) -> Game[Any, Any]:
     code = draw(codes)
     game = new_game(code)
     record: list[str] = []
@@ -218,7 +218,7 @@ def games(
     *,
     max_moves: int = MAX_MOVES,
     undo: bool = True,
-) -> SearchStrategy[Game[Any]]:
+) -> SearchStrategy[Game[Any, Any]]:
     """A :class:`~patience_rules.Game` reached by a random walk of legal actions.
 
     The walk deals a code of *game* (default: any :func:`playable` game) under
@@ -270,7 +270,7 @@ def states(
     return games(game, variant, max_moves=max_moves, undo=False).map(lambda g: g.state)
 
 
-def moves(position: Game[Any] | GameState) -> SearchStrategy[Any]:
+def moves(position: Game[Any, Any] | GameState) -> SearchStrategy[Any]:
     """One of the legal actions of *position* (a :class:`~patience_rules.Game` or a ``State``).
 
     Where nothing is legal the strategy is empty: a test that draws from it

@@ -1,0 +1,73 @@
+"""Reading text typed or sent by a user: bounded, and quoted briefly in messages.
+
+Every game reads notations by the same rules: at most
+:data:`MAX_NOTATION_LENGTH` characters, blanks around and letter case ignored,
+numbers written with the ASCII digits ``0``–``9`` (leading zeros allowed, so
+``02`` is ``2`` in every game).  Text is measured before it is read, so no
+input can make :func:`int` work on thousands of digits, and messages quote at
+most a short prefix of what they refuse.
+"""
+
+from __future__ import annotations
+
+import reprlib
+
+from patience_rules.errors import InvalidNotationError
+from patience_rules.reasons import Reason
+
+MAX_NOTATION_LENGTH = 32
+"""The most characters a move's notation may have, blanks included."""
+
+_QUOTED = 24
+"""The most characters of a refused input that a message quotes."""
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = _QUOTED
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 4
+_REPR.maxlevel = 2
+
+
+def quote(value: object) -> str:
+    """*value* for an error message: its ``repr``, cut short past a few characters.
+
+    >>> quote("9" * 4301)
+    "'999999999999999999999999'… (4301 characters)"
+    >>> quote(10**5000)
+    'an integer of 16610 bits'
+    """
+    if isinstance(value, str):
+        if len(value) <= _QUOTED:
+            return repr(value)
+        return f"{value[:_QUOTED]!r}… ({len(value)} characters)"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"an integer of {value.bit_length()} bits"
+    return _REPR.repr(value)
+
+
+def notation(text: object, what: str) -> str:
+    """*text* stripped and lower-cased, once checked to be a short string.
+
+    *what* names what was expected, e.g. ``"golf move"``.
+
+    Raises:
+        InvalidNotationError: *text* is not a string, or is too long to be a notation.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(
+            f"{quote(text)} is not a {what}: expected a string", Reason.NOT_A_MOVE
+        )
+    if len(text) > MAX_NOTATION_LENGTH:
+        raise InvalidNotationError(
+            f"{quote(text)} is not a {what}: longer than {MAX_NOTATION_LENGTH} characters",
+            Reason.NOTATION_TOO_LONG,
+        )
+    return text.strip().lower()
+
+
+def number(text: str) -> int | None:
+    """The number that *text* (already bounded) writes in ASCII digits, or ``None``.
+
+    >>> number("02"), number("٣"), number("-1"), number("")
+    (2, None, None, None)
+    """
+    return int(text) if text.isascii() and text.isdigit() else None
