@@ -1,0 +1,75 @@
+"""Static checks that the public API's types reach the user: ``mypy --strict`` runs this file.
+
+It is read by mypy only (``.ci/run``); pytest skips it (see conftest.py).
+Each ``assert_type`` fails the type check if a type is lost or changed, and
+each ``type: ignore[...]`` fails it (mypy --strict warns of unused ignores)
+if a wrong use stops being an error.
+"""
+
+from typing import Any, assert_type
+
+from patience_rules import (
+    Card,
+    Game,
+    IllegalMoveError,
+    InvalidNotationError,
+    Reason,
+    Refusal,
+    forty_thieves,
+    golf,
+    new_game,
+    replay,
+    scorpion,
+)
+
+# Each game's own starter gives a game typed with the game's state and move.
+golf_game = golf.new_game("GO1-E-AAAAAAB")
+assert_type(golf_game, Game[golf.State, golf.Move])
+assert_type(golf_game.state, golf.State)
+assert_type(golf_game.history, tuple[golf.State, ...])
+assert_type(golf_game.legal_moves(), tuple[golf.Move, ...])
+assert_type(golf_game.play("d"), Game[golf.State, golf.Move])
+assert_type(golf_game.play(golf.Draw()), Game[golf.State, golf.Move])
+assert_type(golf_game.play(golf.PlayColumn(2)).undo(), Game[golf.State, golf.Move])
+assert_type(golf_game.check("3D"), Refusal | None)
+assert_type(golf_game.state.waste, tuple[Card, ...])
+assert_type(golf_game.record, tuple[str, ...])
+assert_type(golf_game.moves, int)
+
+thieves = forty_thieves.new_game("FT1-N-AAAAAAC")
+assert_type(thieves, Game[forty_thieves.State, forty_thieves.Move])
+assert_type(thieves.state.foundations, tuple[tuple[Card, ...], ...])
+assert_type(thieves.legal_moves(), tuple[forty_thieves.Move, ...])
+assert_type(thieves.play("5-f2").state, forty_thieves.State)
+
+scorpion_game = scorpion.new_game("SC1-C-AAAAAAB")
+assert_type(scorpion_game, Game[scorpion.State, scorpion.Move])
+assert_type(scorpion_game.state.columns, tuple[scorpion.Column, ...])
+assert_type(scorpion_game.play(scorpion.DealReserve()).state.reserve, tuple[Card, ...])
+
+
+
+def wrong_uses() -> None:
+    """A move of another game is refused statically, as is a number for a notation."""
+    golf_game.play(scorpion.DealReserve())  # type: ignore[arg-type]
+    thieves.play(golf.Draw())  # type: ignore[arg-type]
+    golf_game.play(2)  # type: ignore[arg-type]
+
+
+# The untyped entry points give any game; an annotation types it.
+assert_type(new_game("GO1-E-AAAAAAB"), Game[Any, Any])
+assert_type(replay("GO1-E-AAAAAAB", ["d"]), Game[Any, Any])
+loaded: Game[golf.State, golf.Move] = Game.from_record(golf_game.to_record())
+assert_type(loaded.state, golf.State)
+assert_type(Game.from_dict(golf_game.to_dict()), Game[Any, Any])
+assert_type(golf_game.to_record(), dict[str, Any])
+
+# Errors carry their reasons.
+try:
+    golf_game.play("x")
+except InvalidNotationError as error:
+    assert_type(error.reason, Reason)
+    assert_type(error.message_in("hi"), str)
+except IllegalMoveError as error:
+    assert_type(error.reason, Reason)
+    assert_type(error.refusal, Refusal)
