@@ -19,7 +19,7 @@ from patience_rules.errors import (
     InvalidPositionError,
     PatienceError,
 )
-from patience_rules.game import HISTORY_LIMIT, Game, new_game, replay
+from patience_rules.game import HISTORY_LIMIT, MAX_MOVES, Game, new_game, replay
 from patience_rules.gestures import destinations, drag_move
 from patience_rules.piles import Pile, PileKind
 from patience_rules.reasons import LANGUAGES, Reason, Refusal, UnknownLanguageError, message
@@ -32,6 +32,7 @@ __all__ = [
     "GAMES",
     "HISTORY_LIMIT",
     "LANGUAGES",
+    "MAX_MOVES",
     "Card",
     "Game",
     "GameCode",

@@ -198,7 +198,6 @@ def _walk(
 ) -> Game[Any, Any]:
     code = draw(codes)
     game = new_game(code)
-    record: list[str] = []
     for _ in range(draw(st.integers(min_value=0, max_value=max_moves))):
         options: list[object] = list(game.legal_moves())
         if undo and game.can_undo:
@@ -207,8 +206,7 @@ def _walk(
             break
         choice = options[draw(st.integers(min_value=0, max_value=len(options) - 1))]
         game = game.undo() if choice == UNDO else game.play(choice)
-        record.append(str(choice))
-    note(f"replay {code}: {' '.join(record) or '(no action)'}")
+    note(f"replay {code}: {' '.join(game.record) or '(no action)'}")
     return game
 
 
