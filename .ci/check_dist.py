@@ -19,6 +19,8 @@ for required in (
     "LICENSE",
     "src/patience_rules/__init__.py",
     "src/patience_rules/py.typed",
+    "src/patience_rules/schemas/position.schema.json",
+    "src/patience_rules/schemas/record.schema.json",
     "tests/conftest.py",
     "tests/fixtures/positions.json",
     "docs/conf.py",
@@ -34,7 +36,12 @@ with zipfile.ZipFile(wheel) as archive:
     names = set(archive.namelist())
     (metadata_name,) = (name for name in names if name.endswith(".dist-info/METADATA"))
     metadata = Parser().parsestr(archive.read(metadata_name).decode())
-for required in ("patience_rules/py.typed", "patience_rules/strategies.py"):
+for required in (
+    "patience_rules/py.typed",
+    "patience_rules/strategies.py",
+    "patience_rules/schemas/position.schema.json",
+    "patience_rules/schemas/record.schema.json",
+):
     if required not in names:
         sys.exit(f"{wheel.name} lacks {required}")
 if not any(name.endswith(".dist-info/licenses/LICENSE") for name in names):

@@ -35,6 +35,8 @@ source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 exclude_patterns = ["_build", "_ext", "_intersphinx"]
+# The JSON Schemas of the saved-game formats, served where their "$id" says.
+html_extra_path = ["../src/patience_rules/schemas"]
 
 nitpicky = True
 nitpick_ignore_regex = [
