@@ -1,5 +1,6 @@
 """Game records: every accepted action kept in order, the compact save, the counter bound."""
 
+import copy
 import json
 import pickle
 
@@ -152,6 +153,16 @@ def test_records_survive_pickle():
     """A pickled game keeps its record and where it starts."""
     game = Game.from_dict(replay(CODE, ["2"]).to_dict()).play("1")
     assert_identical(pickle.loads(pickle.dumps(game)), game)  # noqa: S301 - our own data
+
+
+def test_long_records_survive_pickle_and_deepcopy():
+    """A record of 20,000 actions pickles and deep-copies (no recursion down the record)."""
+    game = new_game(CODE)
+    for _ in range(10_000):
+        game = game.play("d").undo()
+    assert len(game.record) == 20_000
+    assert_identical(pickle.loads(pickle.dumps(game)), game)  # noqa: S301 - our own data
+    assert_identical(copy.deepcopy(game), game)
 
 
 @pytest.mark.parametrize(

@@ -125,17 +125,32 @@ class Game(Generic[S, M]):
     code: GameCode | None = attrs.field(default=None, validator=_check_code)
     moves: int = attrs.field(default=0, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
-    record: tuple[str, ...] = attrs.field(init=False, default=(), eq=False)
-    """Every action accepted since this game was dealt, loaded or built, in order.
-
-    The notations of the moves, in their canonical form, with :data:`UNDO`
-    (``"u"``) for an undo.  A game dealt with :func:`new_game` records from
-    the deal; one loaded with :meth:`from_dict` or built directly records
-    from that position (its record starts empty); one loaded with
-    :meth:`from_record` has the saved record.
-    """
+    _actions: tuple[Any, M | str] | None = attrs.field(init=False, default=None, eq=False)
+    """The record, newest first, as nested pairs ``(earlier, action)``: one pair per action."""
     _start: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
     """Where :attr:`record` starts when it is not empty: ``None`` for the code's deal."""
+
+    @property
+    def record(self) -> tuple[str, ...]:
+        """Every action accepted since this game was dealt, loaded or built, in order.
+
+        The notations of the moves, in their canonical form, with
+        :data:`UNDO` (``"u"``) for an undo.  A game dealt with
+        :func:`new_game` records from the deal; one loaded with
+        :meth:`from_dict` or built directly records from that position (its
+        record starts empty); one loaded with :meth:`from_record` has the
+        saved record.
+        """
+        return tuple(map(str, self._action_list()))
+
+    def _action_list(self) -> list[M | str]:
+        actions = []
+        pair = self._actions
+        while pair is not None:
+            pair, action = pair
+            actions.append(action)
+        actions.reverse()
+        return actions
 
     @property
     def rules(self) -> Rules[S, M]:
@@ -187,7 +202,7 @@ class Game(Generic[S, M]):
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(self.state, chosen)
         history = (*self.history[1 - HISTORY_LIMIT :], self.state)
-        return self._then(Game(state, self.code, self.moves + 1, history), str(chosen))
+        return self._then(Game(state, self.code, self.moves + 1, history), chosen)
 
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
@@ -199,10 +214,12 @@ class Game(Generic[S, M]):
             raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
         return self._then(Game(self.history[-1], self.code, self.moves, self.history[:-1]), UNDO)
 
-    def _then(self, game: Game[S, M], action: str) -> Game[S, M]:
+    def _then(self, game: Game[S, M], action: M | str) -> Game[S, M]:
         """*game*, reached from this one by *action*, given this record and *action*."""
-        object.__setattr__(game, "record", (*self.record, action))
-        object.__setattr__(game, "_start", self._start if self.record else self._origin())
+        # One new pair per action, whatever the record's length: play stays O(1).
+        object.__setattr__(game, "_actions", (self._actions, action))
+        started = self._actions is not None
+        object.__setattr__(game, "_start", self._start if started else self._origin())
         return game
 
     def _origin(self) -> Game[S, M] | None:
@@ -243,7 +260,7 @@ class Game(Generic[S, M]):
         >>> new_game("GO1-E-AAAAAAB").play("2").play("d").undo().to_record()
         {'format': 1, 'code': 'GO1-E-AAAAAAB', 'moves': ['2', 'd', 'u']}
         """
-        start = self._start if self.record else self._origin()
+        start = self._start if self._actions is not None else self._origin()
         data: dict[str, Any] = {"format": FORMAT}
         if start is None:
             data["code"] = str(self.code)
@@ -343,6 +360,19 @@ class Game(Generic[S, M]):
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # The record as a flat tuple: pickle and deepcopy would recurse down the pairs.
+        state = {field.name: getattr(self, field.name) for field in attrs.fields(type(self))}
+        state["_actions"] = tuple(self._action_list())
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        pairs: tuple[Any, M | str] | None = None
+        for action in state.pop("_actions"):
+            pairs = (pairs, action)
+        for name, value in (*state.items(), ("_actions", pairs)):
+            object.__setattr__(self, name, value)
 
     def __repr__(self) -> str:
         code = "no code" if self.code is None else str(self.code)
