@@ -135,7 +135,7 @@ class Game(Generic[S, M]):
         """Every action accepted since this game was dealt, loaded or built, in order.
 
         The notations of the moves, in their canonical form, with
-        :data:`UNDO` (``"u"``) for an undo.  A game dealt with
+        :data:`~patience_rules.game.UNDO` (``"u"``) for an undo.  A game dealt with
         :func:`new_game` records from the deal; one loaded with
         :meth:`from_dict` or built directly records from that position (its
         record starts empty); one loaded with :meth:`from_record` has the
