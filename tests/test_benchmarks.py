@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -43,3 +44,15 @@ def test_the_playout_benchmark_runs() -> None:
     for name in ("golf easy", "golf classic", "forty thieves", "scorpion classic"):
         assert any(row.startswith(name) and row.count("x") >= 2 for row in rows), name
     assert sum("undo positions" in row for row in rows) == 3
+
+
+def test_the_save_benchmark_runs_and_reports_both_formats():
+    """benchmarks/records.py prints the floor and a size, save and load line per format."""
+    script = BENCHMARKS / "records.py"
+    argv = [sys.executable, str(script), "--actions", "30", "--repeat", "2"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert re.match(r"Forty Thieves FT1-N-AAAAAAC, 30 actions", lines[0])
+    assert re.match(r" +floor: pure replay +load +[\d.]+ ms", lines[1])
+    for name, line in zip(["record", "full position"], lines[2:], strict=True):
+        assert re.match(rf" +{name} +[\d.]+ KB +save +[\d.]+ ms +load +[\d.]+ ms +\(", line)

@@ -3,10 +3,6 @@
 import copy
 import json
 import pickle
-import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -263,15 +259,3 @@ def test_typed_starters_deal_their_own_game_only():
         scorpion.new_game(CODE)
     with pytest.raises(InvalidCodeError, match="not a game code"):
         golf.new_game("x")
-
-
-def test_the_save_benchmark_runs_and_reports_both_formats():
-    """benchmarks/records.py prints the floor and a size, save and load line per format."""
-    script = Path(__file__).parents[1] / "benchmarks" / "records.py"
-    argv = [sys.executable, str(script), "--actions", "30", "--repeat", "2"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
-    lines = ran.stdout.splitlines()
-    assert re.match(r"Forty Thieves FT1-N-AAAAAAC, 30 actions", lines[0])
-    assert re.match(r" +floor: pure replay +load +[\d.]+ ms", lines[1])
-    for name, line in zip(["record", "full position"], lines[2:], strict=True):
-        assert re.match(rf" +{name} +[\d.]+ KB +save +[\d.]+ ms +load +[\d.]+ ms +\(", line)
