@@ -66,6 +66,9 @@ most :data:`HISTORY_LIMIT` plus the moves.
 S = TypeVar("S", bound=GameState)
 M = TypeVar("M")
 
+_set = object.__setattr__
+"""Sets a field of a frozen Game that play and undo write: its record."""
+
 _RULES: dict[str, Rules[Any, Any]] = {
     "golf": golf,
     "forty_thieves": forty_thieves,
@@ -125,10 +128,13 @@ class Game(Generic[S, M]):
     code: GameCode | None = attrs.field(default=None, validator=_check_code)
     moves: int = attrs.field(default=0, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
-    _actions: tuple[Any, M | str] | None = attrs.field(init=False, default=None, eq=False)
-    """The record, newest first, as nested pairs ``(earlier, action)``: one pair per action."""
-    _start: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
-    """Where :attr:`record` starts when it is not empty: ``None`` for the code's deal."""
+    _record: tuple[Any, M | str] | None = attrs.field(init=False, default=None, eq=False)
+    """The record, newest first, as nested pairs ``(earlier, action)``, one per action.
+
+    ``None`` while the record is empty.  The innermost pair's *earlier* is
+    where the record starts: ``None`` for the code's deal, else a
+    :class:`Game` with an empty record.
+    """
 
     @property
     def record(self) -> tuple[str, ...]:
@@ -141,16 +147,19 @@ class Game(Generic[S, M]):
         record starts empty); one loaded with :meth:`from_record` has the
         saved record.
         """
-        return tuple(map(str, self._action_list()))
+        return tuple(map(str, self._unwound()[1]))
 
-    def _action_list(self) -> list[M | str]:
+    def _unwound(self) -> tuple[Game[S, M] | None, list[M | str]]:
+        """Where the record starts (``None``: the code's deal) and its actions, oldest first."""
+        if self._record is None:
+            return self._origin(), []
         actions = []
-        pair = self._actions
-        while pair is not None:
-            pair, action = pair
+        node: Any = self._record
+        while isinstance(node, tuple):
+            node, action = node
             actions.append(action)
         actions.reverse()
-        return actions
+        return node, actions
 
     @property
     def rules(self) -> Rules[S, M]:
@@ -202,7 +211,11 @@ class Game(Generic[S, M]):
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(self.state, chosen)
         history = (*self.history[1 - HISTORY_LIMIT :], self.state)
-        return self._then(Game(state, self.code, self.moves + 1, history), chosen)
+        game: Game[S, M] = Game(state, self.code, self.moves + 1, history)
+        # _then inlined: play is the hot path.  One new pair per action: O(1).
+        earlier = self._record if self._record is not None else self._origin()
+        _set(game, "_record", (earlier, chosen))
+        return game
 
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
@@ -216,10 +229,9 @@ class Game(Generic[S, M]):
 
     def _then(self, game: Game[S, M], action: M | str) -> Game[S, M]:
         """*game*, reached from this one by *action*, given this record and *action*."""
-        # One new pair per action, whatever the record's length: play stays O(1).
-        object.__setattr__(game, "_actions", (self._actions, action))
-        started = self._actions is not None
-        object.__setattr__(game, "_start", self._start if started else self._origin())
+        # One new pair per action, whatever the record's length (play inlines this).
+        earlier = self._record if self._record is not None else self._origin()
+        _set(game, "_record", (earlier, action))
         return game
 
     def _origin(self) -> Game[S, M] | None:
@@ -260,13 +272,13 @@ class Game(Generic[S, M]):
         >>> new_game("GO1-E-AAAAAAB").play("2").play("d").undo().to_record()
         {'format': 1, 'code': 'GO1-E-AAAAAAB', 'moves': ['2', 'd', 'u']}
         """
-        start = self._start if self._actions is not None else self._origin()
+        start, actions = self._unwound()
         data: dict[str, Any] = {"format": FORMAT}
         if start is None:
             data["code"] = str(self.code)
         else:
             data["start"] = start.to_dict()
-        data["moves"] = list(self.record)
+        data["moves"] = [str(action) for action in actions]
         return data
 
     @classmethod
@@ -362,17 +374,21 @@ class Game(Generic[S, M]):
         return svg.render(self)
 
     def __getstate__(self) -> dict[str, Any]:
-        # The record as a flat tuple: pickle and deepcopy would recurse down the pairs.
+        # The record unwound: pickle and deepcopy would recurse down its pairs.
         state = {field.name: getattr(self, field.name) for field in attrs.fields(type(self))}
-        state["_actions"] = tuple(self._action_list())
+        state["_record"] = self._unwound() if self._record is not None else None
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        pairs: tuple[Any, M | str] | None = None
-        for action in state.pop("_actions"):
-            pairs = (pairs, action)
-        for name, value in (*state.items(), ("_actions", pairs)):
-            object.__setattr__(self, name, value)
+        unwound = state.pop("_record")
+        for name, value in state.items():
+            _set(self, name, value)
+        record = None
+        if unwound is not None:
+            record, actions = unwound
+            for action in actions:
+                record = (record, action)
+        _set(self, "_record", record)
 
     def __repr__(self) -> str:
         code = "no code" if self.code is None else str(self.code)
