@@ -80,7 +80,7 @@ def deal_time(code: str, times: int = 1000) -> float:
     return (time.process_time() - start) / times * 1e6
 
 
-def full_history(deal: Callable[[int], Any], tries: int = 20) -> Game[Any]:
+def full_history(deal: Callable[[int], Any], tries: int = 20) -> Game[Any, Any]:
     """The Game with the longest undo history (at most HISTORY_LIMIT) from random play.
 
     One Golf game has at most 51 actions, so only Forty Thieves and Scorpion
@@ -110,7 +110,7 @@ def history_memory(deal: Callable[[int], Any]) -> tuple[int, int]:
     return kept, len(game.history)
 
 
-def load_time(game: Game[Any], times: int = 20) -> float:
+def load_time(game: Game[Any, Any], times: int = 20) -> float:
     """Milliseconds for Game.from_dict to read back *game*'s saved dict."""
     data = game.to_dict()
     start = time.process_time()

@@ -17,6 +17,7 @@ from patience_rules import (
     replay,
     scorpion,
 )
+from patience_rules.piles import Pile, PileKind
 from patience_rules.reasons import message
 
 CODES = {"golf": "GO1-E-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAC", "scorpion": "SC1-C-AAAAAAB"}
@@ -177,3 +178,31 @@ def test_huge_numbers_in_saves_give_short_errors(field):
         Game.from_dict(data)
     assert len(str(caught.value)) < 150
     assert "bits" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("f9", Reason.NO_SUCH_FOUNDATION),
+        ("11", Reason.NO_SUCH_COLUMN),
+        ("٣", Reason.NO_SUCH_PILE),
+        ("q", Reason.NO_SUCH_PILE),
+        (5, Reason.NO_SUCH_PILE),
+        ("9" * 4301, Reason.NOTATION_TOO_LONG),
+    ],
+)
+def test_shared_pile_names_follow_the_same_rule(text, reason):
+    """Pile.parse, shared by every game, refuses by the notation rule with a reason."""
+    with pytest.raises(InvalidNotationError) as caught:
+        Pile.parse(text)
+    assert caught.value.reason is reason
+    assert len(str(caught.value)) < 150
+
+
+def test_shared_pile_names_read_leading_zeros():
+    """Pile.parse reads leading zeros as every game's notation does."""
+    assert Pile.parse("f02") == Pile.parse("f2")
+    assert Pile.parse(" 010 ") == Pile.parse("10")
+    with pytest.raises(InvalidNotationError, match="bits") as caught:
+        Pile(PileKind.COLUMN, 10**5000)
+    assert caught.value.reason is Reason.NO_SUCH_COLUMN

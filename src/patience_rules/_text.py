@@ -44,18 +44,17 @@ def quote(value: object) -> str:
     return _REPR.repr(value)
 
 
-def notation(text: object, what: str) -> str:
+def notation(text: object, what: str, reason: Reason = Reason.NOT_A_MOVE) -> str:
     """*text* stripped and lower-cased, once checked to be a short string.
 
-    *what* names what was expected, e.g. ``"golf move"``.
+    *what* names what was expected, e.g. ``"golf move"``; *reason* is why a
+    text that is not a string is refused.
 
     Raises:
         InvalidNotationError: *text* is not a string, or is too long to be a notation.
     """
     if not isinstance(text, str):
-        raise InvalidNotationError(
-            f"{quote(text)} is not a {what}: expected a string", Reason.NOT_A_MOVE
-        )
+        raise InvalidNotationError(f"{quote(text)} is not a {what}: expected a string", reason)
     if len(text) > MAX_NOTATION_LENGTH:
         raise InvalidNotationError(
             f"{quote(text)} is not a {what}: longer than {MAX_NOTATION_LENGTH} characters",

@@ -544,7 +544,7 @@ def parse_pile(text: str) -> Pile:
     Raises:
         InvalidNotationError: *text* names no pile.
     """
-    clean = _text.notation(text, "forty thieves pile")
+    clean = _text.notation(text, "forty thieves pile", Reason.NO_SUCH_PILE)
     pile = _PILE_NAMES.get(clean)
     if pile is not None:
         return pile

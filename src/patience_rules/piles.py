@@ -23,8 +23,10 @@ from typing import Protocol, TypeVar
 
 import attrs
 
+from patience_rules import _text
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidNotationError
+from patience_rules.reasons import Reason
 
 __all__ = [
     "REMOVED_RUNS",
@@ -69,21 +71,29 @@ _LETTERS = {
     PileKind.REMOVED_RUNS: "x",
 }
 _HIGHEST = {PileKind.COLUMN: MAX_COLUMNS, PileKind.FOUNDATION: MAX_FOUNDATIONS}
+_NO_SUCH = {PileKind.COLUMN: Reason.NO_SUCH_COLUMN, PileKind.FOUNDATION: Reason.NO_SUCH_FOUNDATION}
 
 
 def _check_number(instance: Pile, _attribute: object, number: int) -> None:
     highest = _HIGHEST.get(instance.kind, 0)
     if not isinstance(number, int) or isinstance(number, bool):
-        raise InvalidNotationError(f"pile number {number!r} is not an integer")
+        raise InvalidNotationError(
+            f"pile number {_text.quote(number)} is not an integer", Reason.NO_SUCH_PILE
+        )
     if highest and not 1 <= number <= highest:
-        raise InvalidNotationError(f"{number} is not a {instance.kind} number (1-{highest})")
+        raise InvalidNotationError(
+            f"{_text.quote(number)} is not a {instance.kind} number (1-{highest})",
+            _NO_SUCH[instance.kind],
+        )
     if not highest and number:
-        raise InvalidNotationError(f"the {instance.kind} has no number, got {number}")
+        raise InvalidNotationError(
+            f"the {instance.kind} has no number, got {_text.quote(number)}", Reason.NO_SUCH_PILE
+        )
 
 
 def _check_kind(_instance: object, _attribute: object, kind: PileKind) -> None:
     if not isinstance(kind, PileKind):
-        raise InvalidNotationError(f"{kind!r} is not a PileKind")
+        raise InvalidNotationError(f"{_text.quote(kind)} is not a PileKind", Reason.NO_SUCH_PILE)
 
 
 @attrs.frozen(repr=False)
@@ -123,7 +133,8 @@ class Pile:
     def parse(cls, text: str) -> Pile:
         """Read a pile's name: ``s``, ``w``, ``1``–``10``, ``f1``–``f8``, ``r`` or ``x``.
 
-        Case, surrounding blanks and leading zeros do not matter.
+        Case, surrounding blanks and leading zeros do not matter, as in every
+        game's notation.
 
         >>> Pile.parse(" R "), Pile.parse("10"), Pile.parse("F02")
         (Pile.parse('r'), Pile.parse('10'), Pile.parse('f2'))
@@ -131,17 +142,19 @@ class Pile:
         Raises:
             InvalidNotationError: *text* names no pile.
         """
-        clean = text.strip().lower() if isinstance(text, str) else ""
+        clean = _text.notation(text, "pile", Reason.NO_SUCH_PILE)
         kind, digits = (
             (PileKind.FOUNDATION, clean[1:]) if clean[:1] == "f" else (PileKind.COLUMN, clean)
         )
         pile = _NAMES.get(clean)
-        if digits.isascii() and digits.isdigit() and len(digits) <= _LONGEST_NUMBER:
-            pile = _NUMBERED.get((kind, int(digits)))
+        number = _text.number(digits)
+        if number is not None:
+            pile = _NUMBERED.get((kind, number))
         if pile is None:
             raise InvalidNotationError(
-                f"{text!r:.40} is not a pile: expected s, w, r, x, a column 1-{MAX_COLUMNS} "
-                f"or a foundation f1-f{MAX_FOUNDATIONS}"
+                f"{_text.quote(text)} is not a pile: expected s, w, r, x, "
+                f"a column 1-{MAX_COLUMNS} or a foundation f1-f{MAX_FOUNDATIONS}",
+                Reason.NO_SUCH_PILE if number is None else _NO_SUCH[kind],
             )
         return pile
 
@@ -171,8 +184,6 @@ _NUMBERED = {
     for kind, highest in _HIGHEST.items()
     for number in range(1, highest + 1)
 }
-_LONGEST_NUMBER = 32
-"""The most digits a pile number is read from (leading zeros included): input stays bounded."""
 
 _S_contra = TypeVar("_S_contra", contravariant=True)
 

@@ -50,7 +50,7 @@ PLAYER = "player"
 
 
 def player_view(
-    position: Game[Any] | golf.State | forty_thieves.State | scorpion.State,
+    position: Game[Any, Any] | golf.State | forty_thieves.State | scorpion.State,
 ) -> dict[str, Any]:
     """*position* (a :class:`~patience_rules.Game` or a game's ``State``) as its player sees it.
 

@@ -52,7 +52,7 @@ Target = str | int | Card | forty_thieves.Pile
 """What a highlight or an arrow end names: a pile (``"3"``, ``"w"``, ``3``, a pile
 object) or a face-up card (``"9C"``, a :class:`~patience_rules.Card`)."""
 
-Position = Game[Any] | golf.State | forty_thieves.State | scorpion.State
+Position = Game[Any, Any] | golf.State | forty_thieves.State | scorpion.State
 """What :func:`render` draws."""
 
 _COLOR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([0-9., %]{5,40}\)")
