@@ -311,7 +311,7 @@ class Game(Generic[S, M]):
                 raise InvalidPositionError(f"field 'code': {error}") from None
         else:
             try:
-                game = cls.from_dict(_json.mapping(data["start"], "field 'start'"))
+                game = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
         for index, action in enumerate(actions):
