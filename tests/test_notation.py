@@ -9,13 +9,16 @@ from patience_rules import (
     InvalidCodeError,
     InvalidNotationError,
     InvalidPositionError,
+    PatienceError,
     Reason,
     forty_thieves,
+    gestures,
     golf,
     new_game,
     parse_code,
     replay,
     scorpion,
+    views,
 )
 from patience_rules.piles import Pile, PileKind
 from patience_rules.reasons import message
@@ -206,3 +209,22 @@ def test_shared_pile_names_read_leading_zeros():
     with pytest.raises(InvalidNotationError, match="bits") as caught:
         Pile(PileKind.COLUMN, 10**5000)
     assert caught.value.reason is Reason.NO_SUCH_COLUMN
+
+
+JUNK = {"huge integer": 10**5000, "long text": "x" * 1_000_000, "long list": list(range(10**5))}
+
+
+@pytest.mark.parametrize("junk", JUNK.values(), ids=JUNK.keys())
+def test_ui_helpers_quote_junk_briefly(junk):
+    """The drag, view and effect helpers refuse junk with a short message, never a bare error."""
+    state = golf.deal(1)
+    attempts = [
+        lambda: gestures.destinations(junk, "1"),
+        lambda: gestures.drag_move(junk, "1", "w"),
+        lambda: gestures.destinations(state, junk),
+        lambda: views.player_view(junk),
+    ]
+    for attempt in attempts:
+        with pytest.raises(PatienceError) as caught:
+            attempt()
+        assert len(str(caught.value)) < 200

@@ -10,9 +10,11 @@ import contextlib
 from collections.abc import Collection
 from typing import Any, TypeVar
 
+from patience_rules import _text
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidCardError, InvalidNotationError
 from patience_rules.piles import Pile, PileMove
+from patience_rules.reasons import Reason
 
 M = TypeVar("M", bound=PileMove[Any])
 
@@ -30,7 +32,7 @@ def read_source(value: object, piles: Collection[Pile], game: str) -> Pile | Car
             return Card.parse(value)
         except InvalidCardError:
             raise InvalidNotationError(
-                f"{value!r:.40} is neither a {game} pile ({_names(piles)}) nor a card"
+                f"{_text.quote(value)} is neither a {game} pile ({_names(piles)}) nor a card"
             ) from None
     return read_target(value, piles, game)
 
@@ -54,7 +56,10 @@ def read_target(value: object, piles: Collection[Pile], game: str) -> Pile:
         with contextlib.suppress(InvalidNotationError):
             pile = Pile.parse(value)
     if not isinstance(pile, Pile) or pile not in piles:
-        raise InvalidNotationError(f"{value!r:.40} is not a {game} pile ({_names(piles)})")
+        raise InvalidNotationError(
+            f"{_text.quote(value)} is not a {game} pile ({_names(piles)})",
+            Reason.NO_SUCH_PILE,
+        )
     return pile
 
 

@@ -34,7 +34,7 @@ from typing import Any
 
 import attrs
 
-from patience_rules import forty_thieves, golf, scorpion
+from patience_rules import _text, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Status
 from patience_rules.cards import Card, Rank, Suit
 from patience_rules.errors import InvalidPositionError
@@ -229,7 +229,7 @@ def to_dict(effect: Effect) -> dict[str, Any]:
     """
     kind = _KINDS.get(type(effect))
     if kind is None:
-        raise InvalidPositionError(f"{effect!r} is not a move effect")
+        raise InvalidPositionError(f"{_text.quote(effect)} is not a move effect")
     fields = attrs.asdict(effect, recurse=False)
     return {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
 
@@ -272,7 +272,9 @@ ScoreChanged(cause=<ScoreCause.CARD_TO_WASTE: 'card_to_waste'>, points=10, score
         sc_move = scorpion.to_move(state, move)
         sc_after = scorpion.apply(state, sc_move)
         return _collect(state, sc_after, _scorpion(state, sc_move, sc_after))
-    raise InvalidPositionError(f"{state!r} is not a golf, forty thieves or scorpion position")
+    raise InvalidPositionError(
+        f"{_text.quote(state)} is not a golf, forty thieves or scorpion position"
+    )
 
 
 _Steps = Iterator[Effect | tuple[ScoreCause, int]]

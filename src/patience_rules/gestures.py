@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import overload
 
-from patience_rules import forty_thieves, golf, scorpion
+from patience_rules import _text, forty_thieves, golf, scorpion
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidPositionError
 from patience_rules.piles import Pile
@@ -56,7 +56,9 @@ def destinations(
         return forty_thieves.destinations(state, source)
     if isinstance(state, scorpion.State):
         return scorpion.destinations(state, source)
-    raise InvalidPositionError(f"{state!r} is not a golf, forty thieves or scorpion position")
+    raise InvalidPositionError(
+        f"{_text.quote(state)} is not a golf, forty thieves or scorpion position"
+    )
 
 
 @overload
@@ -88,4 +90,6 @@ def drag_move(
         return forty_thieves.drag_move(state, source, target)
     if isinstance(state, scorpion.State):
         return scorpion.drag_move(state, source, target)
-    raise InvalidPositionError(f"{state!r} is not a golf, forty thieves or scorpion position")
+    raise InvalidPositionError(
+        f"{_text.quote(state)} is not a golf, forty thieves or scorpion position"
+    )

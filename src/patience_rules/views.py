@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from patience_rules import _json, forty_thieves, golf, scorpion
+from patience_rules import _json, _text, forty_thieves, golf, scorpion
 from patience_rules.errors import InvalidPositionError
 from patience_rules.game import FORMAT, Game
 
@@ -79,7 +79,7 @@ def player_view(
     elif isinstance(position, scorpion.State):
         body = _scorpion(position)
     else:
-        raise InvalidPositionError(f"{position!r} is neither a Game nor a position")
+        raise InvalidPositionError(f"{_text.quote(position)} is neither a Game nor a position")
     return {_json.VIEW: PLAYER, "game": position.game} | _json.header(position) | body
 
 
