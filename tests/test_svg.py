@@ -28,6 +28,7 @@ from patience_rules import (
     InvalidPositionError,
     PatienceError,
     Suit,
+    destinations,
     forty_thieves,
     golf,
     new_game,
@@ -298,6 +299,17 @@ def test_a_pile_highlight_covers_the_whole_pile():
             assert inside((left, top), box)
             assert inside((left + width, top + height), box)
         assert not inside(_centre(boxes(root, "5")[-1]), box)
+
+
+def test_shared_piles_and_move_targets_highlight_like_their_names():
+    """A move's target_pile (a shared Pile) highlights the same pile as its notation."""
+    game = new_game("FT1-N-AAAAAAC")
+    state = game.state
+    targets = [move.target_pile(state) for move in destinations(state, "5")]
+    by_pile = svg.render(game, highlight=targets)
+    by_name = svg.render(game, highlight=[str(target) for target in targets])
+    assert by_pile == by_name
+    assert {"f2", "f6", "2"} <= set(re.findall(r'data-target="([^"]+)"', by_pile))
 
 
 def test_a_card_highlight_marks_every_face_up_copy():

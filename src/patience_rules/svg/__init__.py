@@ -37,6 +37,7 @@ from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidCardError, InvalidPositionError, PatienceError
 from patience_rules.game import Game, rules_of
+from patience_rules.piles import Pile
 from patience_rules.svg import _glyphs
 from patience_rules.svg._glyphs import CARD_HEIGHT, CARD_WIDTH, num
 from patience_rules.svg._layout import Placed, Slot, Table, layout
@@ -48,9 +49,10 @@ HIGHLIGHT_COLOR = "#ffd400"
 ARROW_COLOR = "#ff7a00"
 """The colour of an arrow given without one."""
 
-Target = str | int | Card | forty_thieves.Pile
-"""What a highlight or an arrow end names: a pile (``"3"``, ``"w"``, ``3``, a pile
-object) or a face-up card (``"9C"``, a :class:`~patience_rules.Card`)."""
+Target = str | int | Card | Pile | forty_thieves.Pile
+"""What a highlight or an arrow end names: a pile (``"3"``, ``"w"``, ``3``, a
+:class:`~patience_rules.piles.Pile` such as a move's ``target_pile``, a Forty Thieves
+pile object) or a face-up card (``"9C"``, a :class:`~patience_rules.Card`)."""
 
 Position = Game[Any, Any] | golf.State | forty_thieves.State | scorpion.State
 """What :func:`render` draws."""
@@ -214,7 +216,7 @@ def _visible_box(table: Table, placed: Placed) -> Box:
 
 def _resolve(table: Table, game: str, target: object, what: str) -> str | Placed:
     """*target* as a pile name on *table* or the face-up card it names."""
-    piles = forty_thieves.Waste | forty_thieves.Column | forty_thieves.Foundation
+    piles = Pile | forty_thieves.Waste | forty_thieves.Column | forty_thieves.Foundation
     if isinstance(target, piles) or (isinstance(target, int) and not isinstance(target, bool)):
         target = str(target)
     if isinstance(target, str):
