@@ -19,10 +19,12 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
-from patience_rules._golf_search import Budget, Tables, can_match, search_python
-from patience_rules._golf_sweep import BEAM_WIDTH, matches_numpy, search_numpy
 from patience_rules._stats_command import register, wilson_interval
-from patience_rules.solver import Outcome, SolverError
+from patience_rules.solver import Outcome, SolverError, _golf
+from patience_rules.solver._base import Budget
+from patience_rules.solver._golf_search import search_python
+from patience_rules.solver._golf_sweep import BEAM_WIDTH, matches_numpy, search_numpy
+from patience_rules.solver._golf_tables import Tables, can_match
 
 VARIANTS = list(golf.Variant)
 
@@ -306,14 +308,14 @@ def test_bad_arguments_are_refused(kwargs: dict[str, object]) -> None:
 
 def test_bad_positions_and_codes_are_refused() -> None:
     """Non-Golf positions and non-Golf or malformed codes raise SolverError."""
-    with pytest.raises(SolverError, match="not a Golf position"):
-        solver.solve("GO1-E-AAAAAAB")  # type: ignore[arg-type]
-    with pytest.raises(SolverError, match="not a Golf code"):
+    with pytest.raises(SolverError, match="not a position the solver plays"):
+        solver.solve("GO1-E-AAAAAAB")
+    with pytest.raises(SolverError, match="forty_thieves code"):
         solver.solve_code("FT1-N-AAAAAAB")
     with pytest.raises(SolverError, match="unknown game prefix"):
         list(solver.solve_many(["XX1-E-AAAAAAB"]))
     with pytest.raises(SolverError):
-        solver.winnable_deal("easy")  # type: ignore[arg-type]
+        solver.winnable_deal("golf", "hard")
 
 
 def test_positions_the_solver_cannot_encode_are_refused() -> None:
@@ -360,13 +362,13 @@ def test_hint_heuristic_without_budget() -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_winnable_deal_is_won_by_its_line(variant: golf.Variant) -> None:
     """winnable_deal returns a code of the variant whose deal its line wins, repeatably."""
-    code, line = solver.winnable_deal(variant, random.Random(11))
+    code, line = solver.winnable_deal("golf", variant, random.Random(11))
     assert code.variant is variant
     game = new_game(code)
     for move in line:
         game = game.play(move)
     assert game.status == "won"
-    assert solver.winnable_deal(variant, random.Random(11)) == (code, line)
+    assert solver.winnable_deal("golf", variant, random.Random(11)) == (code, line)
 
 
 def test_solve_many_matches_solve_code() -> None:
@@ -439,7 +441,7 @@ def test_without_numpy_auto_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without numpy, "auto" gives the pure-Python answers and "numpy" is refused."""
     state = golf.deal(1, golf.Variant.CLASSIC)
     expected = solver.solve(state, method="python")
-    monkeypatch.setattr(solver, "has_numpy", lambda: False)
+    monkeypatch.setattr(_golf, "has_numpy", lambda: False)
     assert solver.solve(state) == expected
     with pytest.raises(SolverError, match="needs numpy"):
         solver.solve(state, method="numpy")

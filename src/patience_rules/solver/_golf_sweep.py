@@ -11,7 +11,7 @@ above in a handful of whole-array operations:
 2. the draws: from each set of heights, its fewest draws, every later stock
    card that fits an exposed card (only the first of each rank: an earlier
    one dominates) gives a state;
-3. the proofs of hopelessness of :mod:`._golf_search` remove lost states.
+3. the proofs of hopelessness of :mod:`._golf_tables` remove lost states.
 
 A won state is one with no card left, found when the sweep reaches level 0;
 its line is read back from the fewest draws recorded for every state met.
@@ -28,7 +28,8 @@ import threading
 from typing import Any
 
 from patience_rules import golf
-from patience_rules._golf_search import _RADIX, _RANKS, DRAW, Budget, Tables
+from patience_rules.solver._base import Budget
+from patience_rules.solver._golf_tables import DRAW, RADIX, RANKS, Tables
 
 __all__ = ["BEAM_WIDTH", "matches_numpy", "search_numpy"]
 
@@ -37,8 +38,8 @@ BEAM_WIDTH = 300
 
 _LOW = 3
 """The first three columns make the low half of a key's heights, the rest the high half."""
-_LOW_SIZE = _RADIX**_LOW
-_SPACE = _RADIX**golf.COLUMNS
+_LOW_SIZE = RADIX**_LOW
+_SPACE = RADIX**golf.COLUMNS
 """How many sets of column heights there are: keys run below ``_SPACE * 16``."""
 _FEWEST_UNSET = 127
 
@@ -60,7 +61,7 @@ def _pairs(packed: Any) -> Any:  # noqa: ANN401 - numpy arrays
 
 
 def _chain(needs: Any, offers: Any, links: int) -> tuple[Any, Any, Any, Any]:  # noqa: ANN401
-    """:func:`~._golf_search.can_match`'s greedy chains, composed for every state at once.
+    """:func:`~._golf_tables.can_match`'s greedy chains, composed for every state at once.
 
     Row 0 is the chain of odd needs (Ace, 3, …, each with the offers one
     rank up), row 1 the chain of even needs (2, 4, …), over the first
@@ -89,7 +90,7 @@ def _chain(needs: Any, offers: Any, links: int) -> tuple[Any, Any, Any, Any]:  #
 
 
 def matches_numpy(demand: Any, supply: Any, *, easy: bool) -> Any:  # noqa: ANN401 - numpy
-    """:func:`~._golf_search.can_match` for arrays of packed rank counts, element by element.
+    """:func:`~._golf_tables.can_match` for arrays of packed rank counts, element by element.
 
     Classic: the odd chain ends with the Kings (nothing above them) and
     starts empty, the even one starts with the Aces offered.  Easy: one
@@ -150,10 +151,10 @@ def _over_heights(per_column: list[Any], combine: Any) -> Any:  # noqa: ANN401 -
     result: Any = None
     for j, table in enumerate(per_column):
         shape = [1] * count + list(table.shape[1:])
-        shape[count - 1 - j] = _RADIX
+        shape[count - 1 - j] = RADIX
         part = table.reshape(shape)
         result = part if result is None else combine(result, part)
-    return result.reshape(_RADIX**count, *per_column[0].shape[1:])
+    return result.reshape(RADIX**count, *per_column[0].shape[1:])
 
 
 class _Half:
@@ -176,9 +177,9 @@ class _Half:
 
         board, fed, demand, plays, exposed, fits = [], [], [], [], [], []
         for c in columns:
-            playable = np.zeros((_RADIX, 16), dtype=np.uint64)
-            playable[:, :_RANKS] = tables.playable[c]
-            padding = [0] * (_RADIX - 1 - len(tables.ranks[c]))
+            playable = np.zeros((RADIX, 16), dtype=np.uint64)
+            playable[:, :RANKS] = tables.playable[c]
+            padding = [0] * (RADIX - 1 - len(tables.ranks[c]))
             top = np.array([0, *tables.ranks[c], *padding], dtype=np.int64)
             board.append(np.array(tables.under[c], dtype=np.uint64))
             fed.append(playable | np.array(tables.feeds[c], dtype=np.uint64)[:, None])
@@ -205,7 +206,7 @@ class _Sweep:
         count = len(tables.ranks)
         fits = tables.fitting
         fits_on = np.array(
-            [sum(1 << w for w in range(1, _RANKS) if fits[w] >> r & 1) for r in range(16)],
+            [sum(1 << w for w in range(1, RANKS) if fits[w] >> r & 1) for r in range(16)],
             dtype=np.uint16,
         )
         self.low = _Half(tables, range(_LOW), fits_on)
@@ -223,9 +224,9 @@ class _Sweep:
             self.next_draw[s * 16 : s * 16 + 16] = self.next_draw[s * 16 + 16 : s * 16 + 32]
             self.next_draw[s * 16 + stock[s]] = s
             self.ranks_left[s] = self.ranks_left[s + 1] | 1 << stock[s]
-        self.place = np.array([_RADIX**c * 16 for c in range(count)], dtype=np.int64)
+        self.place = np.array([RADIX**c * 16 for c in range(count)], dtype=np.int64)
         self.fewest, self.fewest_h, self.slot = _scratch()
-        heights = sum(len(column) * _RADIX**c for c, column in enumerate(tables.ranks))
+        heights = sum(len(column) * RADIX**c for c, column in enumerate(tables.ranks))
         self.start = heights * 16 + tables.waste
 
     def halves(self, keys: Any) -> tuple[Any, Any]:  # noqa: ANN401 - numpy arrays
@@ -270,7 +271,7 @@ class _Sweep:
         )
 
     def hopeful(self, keys: Any, draws: Any) -> tuple[Any, Any]:  # noqa: ANN401
-        """The states among *keys* not proved lost (see :mod:`._golf_search`)."""
+        """The states among *keys* not proved lost (see :mod:`._golf_tables`)."""
         low, high = self.halves(keys)
         board = self.low.board[low] | self.high.board[high]
         fed = self.low.fed[low] | self.high.fed[high] | self.stock_feeds[draws]
@@ -336,10 +337,10 @@ class _Sweep:
         """
         heights, waste, draws = key >> 4, key & 15, self.fewest[key]
         for c, column in enumerate(self.tables.ranks):
-            height = heights // _RADIX**c % _RADIX
+            height = heights // RADIX**c % RADIX
             if height < len(column) and column[height] == waste:
-                above = (heights + _RADIX**c) << 4
-                for w in range(1, _RANKS):
+                above = (heights + RADIX**c) << 4
+                for w in range(1, RANKS):
                     if self.tables.fitting[w] >> waste & 1 and self.fewest[above | w] == draws:
                         return c + 1, above | w
         return DRAW, min(range(heights << 4, heights + 1 << 4), key=self.fewest.__getitem__)

@@ -1,4 +1,4 @@
-"""The exact Golf search behind :mod:`patience_rules.solver`: tables and two engines.
+"""What both Golf engines of :mod:`patience_rules.solver` know: the tables and the proofs.
 
 A Golf position is fully determined, for the solver, by the column heights,
 the stock index and the waste card's *rank* (suits never matter): the cards
@@ -20,7 +20,7 @@ search that space with the same two facts:
   position cannot be won.  Under Classic rules the matching also captures
   parity: each run of plays between two draws alternates odd and even ranks.
 
-The engines: :func:`search_python` here, a depth-first search with a table
+The engines: :func:`~._golf_search.search_python`, a depth-first search with a table
 of refuted states (finds wins fast, the move order playing the tallest column
 first), and :func:`~._golf_sweep.search_numpy`, a sweep one board card at a
 time with numpy arrays (proves ``NO_WIN`` fast).  Both pack the heights into
@@ -31,58 +31,19 @@ matching (:func:`can_match`) is a greedy pass along chains of ranks.
 
 from __future__ import annotations
 
-import time
-
 import attrs
 
 from patience_rules import golf
 
-__all__ = ["DRAW", "Budget", "OutOfBudgetError", "Tables", "can_match", "search_python"]
+__all__ = ["DRAW", "RADIX", "RANKS", "Tables", "can_match"]
 
 DRAW = 0
 """The column number that stands for a draw in an engine's line."""
 
-_RADIX = golf.ROWS + 1
-_RANKS = 14
-_CHECK_CLOCK_EVERY = 1024
-
-
-class OutOfBudgetError(Exception):
-    """The search used up its states or seconds."""
-
-
-@attrs.define
-class Budget:
-    """States and seconds a search may still spend; ``None`` is unlimited."""
-
-    max_states: int | None
-    deadline: float | None
-    states: int = 0
-
-    @classmethod
-    def start(cls, max_states: int | None, max_seconds: float | None) -> Budget:
-        """A fresh budget; the clock starts now."""
-        deadline = None if max_seconds is None else time.monotonic() + max_seconds
-        return cls(max_states, deadline)
-
-    def spend(self, states: int) -> None:
-        """Count *states* more explored states.
-
-        Raises:
-            OutOfBudgetError: the states or the time ran out.
-        """
-        before = self.states
-        self.states += states
-        if self.max_states is not None and self.states > self.max_states:
-            raise OutOfBudgetError
-        crossed = before // _CHECK_CLOCK_EVERY != self.states // _CHECK_CLOCK_EVERY
-        if self.deadline is not None and (states > 1 or crossed):
-            self.check_clock()
-
-    def check_clock(self) -> None:
-        """Raise :class:`OutOfBudgetError` if the deadline has passed."""
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise OutOfBudgetError
+RADIX = golf.ROWS + 1
+"""A column's height is a digit in this base."""
+RANKS = 14
+"""Ranks are 1 to 13; tables indexed by rank have this many rows."""
 
 
 def _links(rank: int, other: int, *, easy: bool) -> bool:
@@ -127,7 +88,7 @@ class Tables:
         ranks = tuple(tuple(int(card.rank) for card in column) for column in state.columns)
         stock = tuple(int(card.rank) for card in state.stock)
         fitting = tuple(
-            sum(1 << r for r in range(1, _RANKS) if _links(r, w, easy=easy)) for w in range(_RANKS)
+            sum(1 << r for r in range(1, RANKS) if _links(r, w, easy=easy)) for w in range(RANKS)
         )
         bit: dict[tuple[int, int], int] = {}
         for c, column in enumerate(ranks):
@@ -136,9 +97,9 @@ class Tables:
         # partners_of[r]: the board cards that a card of rank r can be played before
         partners_of = [
             sum(b for (c, i), b in bit.items() if fitting[r] >> ranks[c][i] & 1)
-            for r in range(_RANKS)
+            for r in range(RANKS)
         ]
-        heights = range(_RADIX)
+        heights = range(RADIX)
         under = tuple(
             tuple(sum(bit[c, i] for i in range(min(k, len(column)))) for k in heights)
             for c, column in enumerate(ranks)
@@ -146,7 +107,7 @@ class Tables:
         feeds = []
         for c, column in enumerate(ranks):
             masks = [0]
-            for k in range(1, _RADIX):
+            for k in range(1, RADIX):
                 mask = masks[-1]
                 if k <= len(column):
                     mask |= partners_of[column[k - 1]] & ~under[c][-1]
@@ -171,7 +132,7 @@ class Tables:
                         bit[c, k - 1]
                         if 0 < k <= len(column) and fitting[w] >> column[k - 1] & 1
                         else 0
-                        for w in range(_RANKS)
+                        for w in range(RANKS)
                     )
                     for k in heights
                 )
@@ -233,97 +194,3 @@ def can_match(demand: int, supply: int, *, easy: bool) -> bool:
         if left >= 0:
             return left >= x
     return False
-
-
-_Half = tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]
-
-
-def _half_python(tables: Tables, columns: range, index: int, w: int) -> _Half:
-    """Board, feeds, demand and plays (tallest first) of *columns* at heights *index*, waste w."""
-    board = fed = demand = 0
-    plays = []
-    for j, c in enumerate(columns):
-        k = index // _RADIX**j % _RADIX
-        board |= tables.under[c][k]
-        playable = tables.playable[c][k][w]
-        fed |= tables.feeds[c][k] | playable
-        demand += tables.counts[c][k]
-        if playable:
-            plays.append((k, c, _RADIX**c, tables.ranks[c][k - 1]))
-    return board, fed, demand, tuple(sorted(plays, reverse=True))
-
-
-def search_python(tables: Tables, budget: Budget) -> tuple[int, ...] | None:  # noqa: C901, PLR0915
-    """Depth-first search: a winning line (columns 1–7, :data:`DRAW` = 0), or ``None``.
-
-    A state is packed into integers: the heights in base 6 (a play subtracts
-    ``6**c``) and the waste rank.  The hopelessness masks and the plays are
-    looked up, and cached as they are met, by the heights of the first three
-    columns and of the last four with the waste rank; the matching answers
-    are cached by rank counts, cards drawn and waste rank.
-
-    Raises:
-        OutOfBudgetError: *budget* ran out before the search finished.
-    """
-    stock, stock_feeds, stock_counts = tables.stock, tables.stock_feeds, tables.stock_counts
-    count = len(tables.ranks)
-    split = count // 2
-    low_size = _RADIX**split
-    low_columns, high_columns = range(split), range(split, count)
-    low: dict[int, _Half] = {}
-    high: dict[int, _Half] = {}
-    matches: dict[int, bool] = {}
-    refuted: dict[int, int] = {}
-    never = len(stock) + 1
-    line: list[int] = []
-    room = None if budget.max_states is None else budget.max_states - budget.states
-    states = 0
-
-    def visit(index: int, s: int, w: int) -> bool:  # noqa: C901, PLR0912 - the hot loop, inlined
-        nonlocal states
-        if not index:
-            return True
-        key = index << 4 | w
-        if refuted.get(key, never) <= s:
-            return False
-        states += 1
-        if room is not None and states > room:
-            raise OutOfBudgetError
-        if not states % _CHECK_CLOCK_EVERY:
-            budget.check_clock()
-        lo, hi = index % low_size, index // low_size
-        a = low.get(lo << 4 | w)
-        if a is None:
-            a = low[lo << 4 | w] = _half_python(tables, low_columns, lo, w)
-        b = high.get(hi << 4 | w)
-        if b is None:
-            b = high[hi << 4 | w] = _half_python(tables, high_columns, hi, w)
-        if not (a[0] | b[0]) & ~(a[1] | b[1] | stock_feeds[s]):
-            demand = a[2] + b[2]
-            known = matches.get(demand << 9 | s << 4 | w)
-            if known is None:
-                supply = demand + stock_counts[s] + (1 << 4 * w)
-                known = matches[demand << 9 | s << 4 | w] = can_match(
-                    demand, supply, easy=tables.easy
-                )
-            if known:
-                plays = sorted(a[3] + b[3], reverse=True) if a[3] and b[3] else a[3] or b[3]
-                for _, c, place, rank in plays:
-                    line.append(c + 1)
-                    if visit(index - place, s, rank):
-                        return True
-                    line.pop()
-                if s < len(stock):
-                    line.append(DRAW)
-                    if visit(index, s + 1, stock[s]):
-                        return True
-                    line.pop()
-        refuted[key] = s
-        return False
-
-    start = sum(len(column) * _RADIX**c for c, column in enumerate(tables.ranks))
-    try:
-        won = visit(start, 0, tables.waste)
-    finally:
-        budget.states += states
-    return tuple(line) if won else None
