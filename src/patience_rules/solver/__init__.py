@@ -42,7 +42,7 @@ from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.codes import DEALS, GameCode, parse_code, variant_of
 from patience_rules.errors import InvalidCodeError
 from patience_rules.game import Game
-from patience_rules.solver import _golf
+from patience_rules.solver import _golf, _scorpion
 from patience_rules.solver._base import (
     Budget,
     Engine,
@@ -78,7 +78,7 @@ METHODS = ("auto", "python", "numpy")
 HINT_STATES = 500_000
 """The default number of states :func:`hint` lets the solver explore."""
 
-_ENGINES: dict[str, Engine] = {engine.game: engine for engine in (_golf.ENGINE,)}
+_ENGINES: dict[str, Engine] = {engine.game: engine for engine in (_golf.ENGINE, _scorpion.ENGINE)}
 _STATES: dict[str, type] = {
     "golf": golf.State,
     "forty_thieves": forty_thieves.State,

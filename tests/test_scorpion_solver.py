@@ -1,0 +1,207 @@
+"""The Scorpion solver: exact answers, replayable lines, every pruning rule checked on its own."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+
+from patience_rules import GameCode, new_game, scorpion, solver
+from patience_rules.scorpion import Column, State, Variant
+from patience_rules.solver import Outcome, SolverError
+from patience_rules.solver._base import Budget
+from patience_rules.solver._scorpion import CARDS, RULES, encode, search
+from scorpion_helpers import build
+from scorpion_positions import TooBigError, exhaustive, replays_to_win, small_positions
+
+VARIANTS = list(Variant)
+
+
+def engine_answer(state: State, rules: frozenset[str]) -> bool:
+    """Whether the engine, with only *rules*, finds a win from *state* (checking its line)."""
+    flexible = state.variant is Variant.FLEXIBLE
+    line = search(encode(state), Budget.start(None, None), flexible=flexible, rules=rules)
+    if line is not None:
+        moves = tuple(
+            scorpion.DealReserve() if m is None else scorpion.MoveCard(CARDS[m[0]], m[1] + 1)
+            for m in line
+        )
+        assert replays_to_win(state, moves)
+    return line is not None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State) -> None:
+    """On small positions the solver wins exactly when a plain search does, each rule on or off."""
+    try:
+        expected = exhaustive(state)
+    except TooBigError:
+        event("too big for the plain search")
+        return
+    event(f"{state.variant.value}: {'win' if expected else 'no win'}")
+    solution = solver.solve(state)
+    assert solution.outcome is (Outcome.WIN if expected else Outcome.NO_WIN)
+    assert replays_to_win(state, solution.line) is expected
+    for rule in sorted(RULES):
+        assert engine_answer(state, RULES - {rule}) is expected, rule
+    assert engine_answer(state, frozenset()) is expected
+
+
+@pytest.mark.parametrize(
+    ("variant", "numbers"), [(Variant.CLASSIC, [26, 28]), (Variant.FLEXIBLE, [7, 8])]
+)
+def test_win_lines_replay_through_game(variant: Variant, numbers: list[int]) -> None:
+    """Winning lines on whole deals play through Game.play to a won game."""
+    for number in numbers:
+        code = GameCode("scorpion", variant, number)
+        solution = solver.solve_code(code, max_seconds=5)
+        assert solution.outcome is Outcome.WIN, number
+        game = new_game(code)
+        for move in solution.line:
+            game = game.play(move)
+        assert game.status == "won"
+
+
+def test_most_classic_deals_are_lost_before_any_search() -> None:
+    """Deals 0-5 are refuted by a cycle of links at the start; the engine agrees with it off."""
+    for number in range(6):
+        state = scorpion.deal(number)
+        solution = solver.solve(state)
+        assert solution == solver.Solution(Outcome.NO_WIN, (), 1)
+    assert not engine_answer(scorpion.deal(0), RULES - {"dead_cycles"})
+
+
+def test_the_wider_safe_move_rule_would_lose_a_win() -> None:
+    """10♣ onto J♣ looks safe once the reserve is dealt, yet loses (see _safe_move)."""
+    state = build(
+        [("", "QC 9C 8C 7C 6C 5C 4C 3C 2C AC JC"), ("", "TC"), ("", "KC")],
+        runs="D H S",
+        dump=4,
+    )
+    assert solver.solve(state).outcome is Outcome.WIN
+    after = scorpion.apply(state, scorpion.parse_move("TC-1"))
+    assert solver.solve(after).outcome is Outcome.NO_WIN
+    assert not any(engine_answer(after, rules) for rules in (RULES, frozenset()))
+
+
+def test_a_dead_cycle_needs_a_move_onto_another_suit_in_flexible() -> None:
+    """4♠ waits for 9♥ (on 5♠), 9♥ for 4♠ (on 10♥): lost in Classic, not in Flexible."""
+    columns = [
+        ("", "KS QS JS TS 9S 8S 7S 6S 5S 9H"),
+        ("", "KH QH JH TH 4S 3S 2S AS"),
+        ("", "8H 7H 6H 5H 4H 3H 2H AH"),
+        ("", "KD QD JD TD 9D 8D 7D 6D 5D"),
+        ("", "4D 3D 2D AD"),
+    ]
+    classic = build(columns, runs="C")
+    flexible = attrs.evolve(classic, variant=Variant.FLEXIBLE)
+    assert solver.solve(classic).outcome is Outcome.NO_WIN
+    assert solver.solve(flexible).outcome is Outcome.WIN
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_budgets_give_unknown(variant: Variant) -> None:
+    """A search cut short by states or seconds answers UNKNOWN with no line."""
+    state = scorpion.deal(1 if variant is Variant.FLEXIBLE else 11, variant)
+    for budget in ({"max_states": 20}, {"max_seconds": 0}):
+        solution = solver.solve(state, **budget)  # type: ignore[arg-type]
+        assert (solution.outcome, solution.line) == (Outcome.UNKNOWN, ())
+        assert solver.winnability(state, **budget) is Outcome.UNKNOWN  # type: ignore[arg-type]
+
+
+def test_winnability_follows_the_game() -> None:
+    """Still winnable, then no longer winnable after a losing move, and won at the end."""
+    state = build(
+        [("", "QC 9C 8C 7C 6C 5C 4C 3C 2C AC JC"), ("", "TC"), ("", "KC")], runs="D H S", dump=4
+    )
+    game = new_game("SC1-C-AAAAAAB")
+    assert solver.winnability(game) is Outcome.NO_WIN
+    assert solver.winnability(state) is Outcome.WIN
+    assert solver.winnability(scorpion.apply(state, scorpion.parse_move("TC-1"))) is Outcome.NO_WIN
+    for move in solver.solve(state).line:
+        state = scorpion.apply(state, move)
+    assert solver.winnability(state) is Outcome.WIN
+    assert solver.solve(state) == solver.Solution(Outcome.WIN, (), 1)
+
+
+def test_hint_follows_a_winning_line_to_the_end() -> None:
+    """On a winnable deal, playing hint after hint wins; then there is no hint."""
+    game = new_game(GameCode("scorpion", Variant.CLASSIC, 26))
+    while game.status == "playing":
+        move = solver.hint(game)
+        assert move is not None
+        game = game.play(move)
+    assert solver.hint(game) is None
+
+
+def test_hint_heuristic_without_budget() -> None:
+    """With no budget: a run-completing move first, then one turning a card up, else the deal.
+
+    (With nothing to play, as in a won game, the hint is None: see the test above.)
+    """
+    state = build(
+        [("", "KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"), ("", "AC")], reserve="KH QH JH", runs="D S"
+    )
+    assert solver.hint(state, max_states=0) == scorpion.parse_move("AC-1")
+    columns = [("9C", "2C"), ("", "3C"), ("", "KC QC JC TC"), ("", "8C 7C 6C 5C 4C"), ("", "AC")]
+    turns = build(columns, runs="D H S")
+    assert solver.hint(turns, max_states=0) == scorpion.parse_move("2C-2")
+    only_deal = build(
+        [("", "2C 3C 4C 5C 6C 7C 8C 9C TC"), ("", "AC")], reserve="KC QC JC", runs="D H S"
+    )
+    assert scorpion.legal_moves(only_deal) == (scorpion.DealReserve(),)
+    assert solver.hint(only_deal, max_states=0) == scorpion.DealReserve()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_winnable_deal_is_won_by_its_line(variant: Variant) -> None:
+    """winnable_deal("scorpion", …) returns a code of the variant whose deal its line wins."""
+    rng = random.Random(5)
+    code, line = solver.winnable_deal("scorpion", variant.value, rng, max_seconds=0.5)
+    assert (code.game, code.variant) == ("scorpion", variant)
+    game = new_game(code)
+    for move in line:
+        game = game.play(move)
+    assert game.status == "won"
+    assert solver.winnable_deal("scorpion", variant, random.Random(5), max_seconds=0.5) == (
+        code,
+        line,
+    )
+
+
+def test_supported_games_and_refusals() -> None:
+    """Golf and Scorpion are solved; Forty Thieves and the numpy method are refused by name."""
+    assert solver.SOLVABLE_GAMES == ("golf", "scorpion")
+    assert solver.supports("scorpion")
+    assert solver.supports(scorpion.deal(1))
+    assert not solver.supports("forty_thieves")
+    for call in (solver.solve, solver.hint, solver.winnability):
+        with pytest.raises(SolverError, match="does not play forty_thieves"):
+            call(new_game("FT1-N-AAAAAAB"))
+    with pytest.raises(SolverError, match="forty_thieves code"):
+        list(solver.solve_many(["SC1-C-AAAAAAB", "FT1-N-AAAAAAB"]))
+    with pytest.raises(SolverError, match="scorpion solver has no 'numpy'"):
+        solver.solve(scorpion.deal(1), method="numpy")
+    with pytest.raises(SolverError, match="not a game the solver plays"):
+        solver.winnable_deal("forty_thieves")
+    with pytest.raises(SolverError, match="not a scorpion variant"):
+        solver.winnable_deal("scorpion", "easy")
+
+
+def test_positions_the_solver_cannot_encode_are_refused() -> None:
+    """Hand-built states with lost or doubled cards, or a short reserve, get a SolverError."""
+    state = scorpion.deal(3)
+    first = state.columns[0]
+    for bad in (
+        attrs.evolve(state, columns=state.columns[:6]),
+        attrs.evolve(state, reserve=state.reserve[:2]),
+        attrs.evolve(state, columns=(Column(first.down, first.up[:-1]), *state.columns[1:])),
+        attrs.evolve(state, reserve=(*state.reserve[:2], first.up[0])),
+        attrs.evolve(state, columns=(Column(first.down + first.up, ()), *state.columns[1:])),
+    ):
+        for call in (solver.solve, solver.hint):
+            with pytest.raises(SolverError, match="the solver takes 7 columns"):
+                call(bad)
