@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import io
 import random
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import attrs
 import pytest
+from dask.distributed import Client, LocalCluster
 from hypothesis import HealthCheck, event, given, settings
 
-from patience_rules import GameCode, new_game, scorpion, solver
+from patience_rules import DEALS, GameCode, cli, new_game, scorpion, solver
 from patience_rules.scorpion import Column, State, Variant
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget
@@ -205,3 +211,54 @@ def test_positions_the_solver_cannot_encode_are_refused() -> None:
         for call in (solver.solve, solver.hint):
             with pytest.raises(SolverError, match="the solver takes 7 columns"):
                 call(bad)
+
+
+def test_stats_command_for_scorpion(capsys: pytest.CaptureFixture[str]) -> None:
+    """`patience-rules stats scorpion --variant classic` reports the solver's own counts."""
+    argv = ["stats", "scorpion", "--variant", "classic", "--deals", "4", "--seed", "2"]
+    out = io.StringIO()
+    assert cli.main([*argv, "--workers", "1"], io.StringIO(), out) == 0
+    rng = random.Random(2)
+    codes = [GameCode("scorpion", Variant.CLASSIC, rng.randrange(DEALS)) for _ in range(4)]
+    wins = sum(solver.solve_code(code).outcome is Outcome.WIN for code in codes)
+    report = out.getvalue()
+    assert report.startswith("scorpion classic: 4 deals (seed 2)")
+    assert f"win {wins}, no_win {4 - wins}, unknown 0" in report
+    assert "4/4 deals" in capsys.readouterr().err
+    wrong = ["stats", "golf", "--variant", "flexible", "--deals", "1"]
+    assert cli.main(wrong, io.StringIO(), io.StringIO()) == 2
+    assert "'flexible' is not a golf variant" in capsys.readouterr().err
+
+
+def test_solve_many_on_a_dask_cluster_matches_a_local_run() -> None:
+    """solve_many on a real dask.distributed LocalCluster (2 worker processes) answers alike."""
+    codes = [
+        GameCode("scorpion", Variant.CLASSIC, 26),
+        GameCode("scorpion", Variant.CLASSIC, 0),
+        GameCode("scorpion", Variant.FLEXIBLE, 7),
+        GameCode("scorpion", Variant.FLEXIBLE, 1),
+        "GO1-C-AAAAAAA",
+    ]
+    local = [solver.solve_code(code, max_states=3000) for code in codes]
+    with (
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        executor = client.get_executor()
+        remote = list(solver.solve_many(codes, max_states=3000, executor=executor))
+    assert remote == local
+    win, no_win, unknown = Outcome.WIN, Outcome.NO_WIN, Outcome.UNKNOWN
+    assert [s.outcome for s in local] == [win, no_win, win, unknown, no_win]
+
+
+def test_benchmark_script_reports_both_variants() -> None:
+    """benchmarks/scorpion_solver.py runs and prints the counts and figures of each variant."""
+    script = Path(__file__).parents[1] / "benchmarks" / "scorpion_solver.py"
+    argv = [sys.executable, str(script), "--deals", "2", "--max-seconds", "0.2"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    for variant in VARIANTS:
+        pattern = rf"{variant.value} +\{{'win': \d, 'no_win': \d, 'unknown': \d\}} total .* max"
+        assert any(re.match(pattern, line) for line in lines), (variant, lines)

@@ -1,4 +1,4 @@
-"""The ``patience-rules stats golf`` command: how many deals the exact solver wins.
+"""The ``patience-rules stats GAME`` command: how many deals the exact solver wins.
 
 It solves a sample of random deals (in parallel, see
 :func:`patience_rules.solver.solve_many`) and prints the winnable fraction
@@ -16,10 +16,9 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, TextIO
 
-from patience_rules import golf
-from patience_rules.codes import DEALS, GameCode
+from patience_rules.codes import DEALS, GameCode, variant_of
 from patience_rules.errors import PatienceError
-from patience_rules.solver import METHODS, Outcome, Solution, solve_many
+from patience_rules.solver import METHODS, SOLVABLE_GAMES, Outcome, Solution, solve_many
 
 if TYPE_CHECKING:
     import argparse
@@ -60,9 +59,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="solve random deals and report how many are winnable",
         description=__doc__,
     )
-    stats.add_argument("game", choices=["golf"], help="the game (only golf has a solver)")
+    stats.add_argument("game", choices=SOLVABLE_GAMES, help="the game")
+    variants = sorted({v.value for game in SOLVABLE_GAMES for v in type(variant_of(game))})
     stats.add_argument(
-        "--variant", choices=[v.value for v in golf.Variant], default=golf.Variant.EASY.value
+        "--variant", choices=variants, help="the rule variant (default: the game's default)"
     )
     stats.add_argument("--deals", type=_positive, default=200, help="how many deals (200)")
     stats.add_argument("--seed", type=int, help="draw the deal numbers repeatably from this seed")
@@ -93,13 +93,17 @@ def _percent(value: float) -> str:
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa: ARG001
     """Run ``stats`` with the parsed *args*; print the report on *stdout*."""
-    variant = golf.Variant(args.variant)
+    try:
+        variant = variant_of(args.game, args.variant)
+    except PatienceError as error:
+        sys.stderr.write(f"patience-rules: {error}\n")
+        return 2
     rng = random.Random(args.seed) if args.seed is not None else None  # noqa: S311 - sampling
     numbers = [
         secrets.randbelow(DEALS) if rng is None else rng.randrange(DEALS)
         for _ in range(args.deals)
     ]
-    codes = [GameCode("golf", variant, number) for number in numbers]
+    codes = [GameCode(args.game, variant, number) for number in numbers]
     started = time.perf_counter()
     solutions: list[Solution] = []
     executor: Executor = (
@@ -120,12 +124,12 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
         sys.stderr.write(f"patience-rules: {error}\n")
         return 2
     wall = time.perf_counter() - started
-    _report(stdout, args, solutions, wall)
+    _report(stdout, args, variant.value, solutions, wall)
     return 0
 
 
 def _report(
-    stdout: TextIO, args: argparse.Namespace, solutions: list[Solution], wall: float
+    stdout: TextIO, args: argparse.Namespace, variant: str, solutions: list[Solution], wall: float
 ) -> None:
     counts = dict.fromkeys(Outcome, 0)
     for solution in solutions:
@@ -136,7 +140,7 @@ def _report(
     seed = "random deals" if args.seed is None else f"seed {args.seed}"
     times = sorted(solution.seconds for solution in solutions)
     states = sorted(solution.states for solution in solutions)
-    print(f"golf {args.variant}: {total} deals ({seed}), method {args.method}", file=stdout)
+    print(f"{args.game} {variant}: {total} deals ({seed}), method {args.method}", file=stdout)
     print(
         "outcomes: " + ", ".join(f"{outcome.value} {counts[outcome]}" for outcome in Outcome),
         file=stdout,
