@@ -19,15 +19,25 @@ that encoding:
   dealt): a card onto a column that holds its suit's King and the following
   cards down to the card's successor is played at once, without branching.
   Proof in :func:`_safe_move`, with a counterexample to the wider rule.
-* **Dead positions** (rule ``"dead_cycles"``, Classic only): links "card A
-  cannot leave before card B leaves" that form a cycle prove the position
-  lost.  Proof in :func:`_dead`.
+* **Dead positions** (rule ``"dead_cycles"``): links "card A cannot leave
+  before card B leaves" that form a cycle prove a Classic position lost;
+  *m* cycles without a common card prove that a Flexible position needs at
+  least *m* moves onto a card of another suit.  Proofs in :func:`_links` and
+  :func:`disjoint_cycles`.  Most Classic deals are lost this way before any
+  search.
+* **Few parkings first** (rule ``"few_parkings"``, Flexible): searches
+  allowing 0, 1, 2, … moves onto a card of another suit ("parkings") in a
+  line; with none left the rest is a Classic game, where the safe moves and
+  the dead positions above apply.  A search the allowance never cut was
+  complete, so its answer, win or not, is exact.
 * **Move order**: moves that remove a run, then those that turn a face-down
-  card up or empty a column, then the rest; the reserve deal last.
-* **Flexible** first searches only the moves a good player makes (rule
-  ``"first_natural"``, see :func:`_natural`): a card that sits on a card one
-  rank higher moves only onto its own suit's successor.  That finds most wins
-  quickly, but proves nothing; if it finds no win, the full search follows.
+  card up or empty a column, then same-suit placements, then the rest; the
+  reserve deal last.
+* **Natural moves first** (rule ``"first_natural"``, Flexible): the
+  searches above run first over the moves a good player makes (see
+  :func:`_natural`), the reserve dealt at once and the safe moves played
+  even with parkings left.  That finds most wins quickly but proves nothing;
+  if it finds no win, the same searches follow over every move.
 """
 
 from __future__ import annotations
@@ -263,7 +273,14 @@ def _links(position: Position, where: list[int]) -> list[list[int]]:
       *s* must then be a top card, and B stops lying on *s* only by moving or
       by being removed (moving *s* carries B along).
 
-    The reserve deal only adds cards on top, which changes no link.
+    The reserve deal only adds cards on top, which breaks no link.
+
+    New links can only come from a card landing on another: the reserve deal,
+    or a move onto a card of another suit.  Any other move puts a card on its
+    own successor (no link: it lies there), or a King into an empty column;
+    it takes a card off the one under it, turns a card up or removes a run,
+    which only end links.  So the search counts the cycles again only after
+    the deal and after moves onto another suit.
     """
     columns, down = position.columns, position.down
     links: list[list[int]] = [[] for _ in CARDS]
@@ -348,7 +365,7 @@ def won(position: Position) -> bool:
 
 
 def _natural(position: Position, move: CardMove) -> bool:
-    """Whether a Flexible move is one a good player makes.
+    """Whether a Flexible move is one a good player makes (a heuristic, not a proof).
 
     A card that lies on a card one rank higher stays there unless it goes
     onto its own suit's successor; a King at the bottom of a column with no
@@ -401,12 +418,16 @@ class _Search:
         self.room = None if budget.max_states is None else budget.max_states - budget.states
         self.states = 0
 
-    def enter(self, position: Position, left: int, moves: list[Move]) -> Position | None:
+    def enter(
+        self, position: Position, left: int, moves: list[Move], *, linked: bool
+    ) -> Position | None:
         """*position* after its safe moves (appended to *moves*), or ``None`` if met or lost.
 
         *left* is the allowance left: with none left (always under Classic
         rules) the game from here is a Classic game, where the safe moves
-        and the proofs of :func:`disjoint_cycles` hold.
+        and the proofs of :func:`disjoint_cycles` hold.  *linked* says
+        whether the move here may have made new links (see :func:`_links`):
+        only then are the cycles counted again.
         """
         classic = not self.flexible or not left
         while True:
@@ -420,21 +441,27 @@ class _Search:
             if not self.states % CHECK_CLOCK_EVERY:
                 self.budget.check_clock()
             where = _places(position)
-            if self.dead and (classic or left < _UNLIMITED):
+            if linked and self.dead and (classic or left < _UNLIMITED):
                 enough = 1 if classic else left + 1
                 if disjoint_cycles(position, where, enough) >= enough:
                     self.bounded = self.bounded or self.flexible
                     return None
-            if not (self.safe and classic and not position.reserve):
+            if not (self.safe and (classic or self.natural) and not position.reserve):
                 return position
             move = _safe_move(position, where)
             if move is None:
                 return position
             moves.append(move)
             position = play(position, move)
+            linked = False
 
-    def children(self, position: Position, left: int) -> Iterator[tuple[Move, Position, int]]:
+    def children(
+        self, position: Position, left: int
+    ) -> Iterator[tuple[Move, Position, int, bool]]:
         """The moves from *position* worth trying, the most promising first, with their results."""
+        if self.natural and position.reserve:
+            yield None, play(position, None), left, True
+            return
         where = _places(position)
         moves = card_moves(position, where, flexible=self.flexible, symmetry=self.symmetry)
         if self.natural:
@@ -445,14 +472,14 @@ class _Search:
                 self.bounded = True
                 continue
             card, target = move[0], move[3]
-            yield (card, target), play(position, (card, target)), left - cost
+            yield (card, target), play(position, (card, target)), left - cost, bool(cost)
         if position.reserve:
-            yield None, play(position, None), left
+            yield None, play(position, None), left, True
 
     def run(self, start: Position) -> list[Move] | None:
         """A winning line from *start*, or ``None`` if the search space holds none."""
         line: list[Move] = []
-        entered = self.enter(start, self.allowance, line)
+        entered = self.enter(start, self.allowance, line, linked=True)
         if entered is None:
             return None
         if won(entered):
@@ -466,9 +493,9 @@ class _Search:
                 stack.pop()
                 continue
             del line[length:]
-            move, child, left = step
+            move, child, left, linked = step
             line.append(move)
-            entered = self.enter(child, left, line)
+            entered = self.enter(child, left, line, linked=linked)
             if entered is None:
                 continue
             if won(entered):
@@ -485,7 +512,7 @@ def search(
     Classic: one search.  Flexible: searches allowing 0, 1, 2, … moves onto
     a card of another suit (rule ``"few_parkings"``; else one unbounded
     search), first among the natural moves (rule ``"first_natural"``), then
-    among all; a search the allowance never bounded was complete.
+    among all, until one the allowance never cut.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
