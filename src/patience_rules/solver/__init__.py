@@ -116,7 +116,7 @@ class Solution:
     """
 
     outcome: Outcome
-    line: tuple[Any, ...] = ()
+    line: tuple[golf.Move | scorpion.Move, ...] = ()
     states: int = 0
     seconds: float = attrs.field(default=0.0, eq=False)
 
@@ -223,7 +223,7 @@ def hint(
     *,
     max_states: int | None = HINT_STATES,
     max_seconds: float | None = 0.5,
-) -> Any:  # noqa: ANN401 - a move of the position's game
+) -> golf.Move | scorpion.Move | None:
     """A good next move for *position*, or ``None`` when there is nothing left to play.
 
     The first move of a winning line when the solver finds one within the
@@ -373,7 +373,7 @@ def winnable_deal(
     *,
     max_seconds: float | None = 1.0,
     attempts: int = 200,
-) -> tuple[GameCode, tuple[Any, ...]]:
+) -> tuple[GameCode, tuple[golf.Move | scorpion.Move, ...]]:
     """A random code of *game* whose deal is proved winnable under *variant*, and a winning line.
 
     *game* is a name of :data:`SOLVABLE_GAMES`; *variant* the game's
