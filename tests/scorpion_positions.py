@@ -18,7 +18,7 @@ from patience_rules import scorpion
 from patience_rules.cards import Card, Rank, Suit
 from patience_rules.scorpion import Column, State, Variant
 
-EXHAUSTIVE_LIMIT = 1_500
+EXHAUSTIVE_LIMIT = 600
 """How many positions :func:`exhaustive` may visit before it gives up."""
 
 

@@ -38,7 +38,7 @@ def engine_answer(state: State, rules: frozenset[str]) -> bool:
     return line is not None
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State) -> None:
     """On small positions the solver wins exactly when a plain search does, each rule on or off."""
