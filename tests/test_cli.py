@@ -27,6 +27,9 @@ from patience_rules import (
     replay,
 )
 from patience_rules.cli import main, read_record
+from patience_rules.cli._console import Console
+from patience_rules.cli._table import header, move_text, table
+from patience_rules.locales import text
 
 if TYPE_CHECKING:
     from patience_rules.game import Game
@@ -47,11 +50,18 @@ def lines(*moves: str) -> str:
     return "".join(f"{move}\n" for move in moves)
 
 
-def printed_record(output: str) -> dict[str, Any]:
-    """The game record that ``play`` prints when it quits."""
-    tail = output.split("Game record (replay it with: patience-rules replay FILE):\n", 1)[1]
+def printed_record(output: str, lang: str = "en") -> dict[str, Any]:
+    """The game record that ``play`` prints when it quits, checked to name *lang*, without it."""
+    tail = output.split(text("record_follows", lang) + "\n", 1)[1]
     record: dict[str, Any] = json.loads(tail.splitlines()[0])
+    assert record.pop("lang") == lang
     return record
+
+
+def shown(game: Game[Any, Any], lang: str = "en") -> str:
+    """The header and table the client prints for *game* (no colour), each line ended."""
+    console = Console(io.StringIO(), lang, colour=False)
+    return "".join(f"{line}\n" for line in [header(console, game), *table(console, game)])
 
 
 def win(game: Game[Any, Any], budget: int = 5000) -> list[str] | None:
@@ -113,8 +123,12 @@ def test_play_golf_until_stuck_in_hindi() -> None:
     assert final.status == "stuck"
     status, out = run(["play", WINNABLE_GOLF, "--lang", "hi"], lines(*notations))
     assert status == 0
-    stuck = message(Reason.NO_MOVES, "hi")
-    assert f"· stuck\n{final.state}\n{stuck}. Final score: {final.score}.\n" in out
+    left = sum(map(len, final.state.columns))
+    stuck = text("stuck", "hi", left=left, score=final.score)
+    assert f"{shown(final, 'hi')}{stuck}\n" in out
+    assert "· अटकी\n" in out
+    assert f"बचे {left} पत्तों" in stuck
+    assert final.score == max(0, 10 * (35 - left) - 10 * left)
 
 
 def test_each_accepted_move_shows_the_new_position() -> None:
@@ -122,7 +136,9 @@ def test_each_accepted_move_shows_the_new_position() -> None:
     after = new_game(WINNABLE_GOLF).play("d")
     status, out = run(["play", WINNABLE_GOLF], lines("d"))
     assert status == 0
-    assert f"{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n{after.state}\n" in out
+    assert f"{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n" in out
+    assert shown(after) in out
+    assert f"waste: {after.state.waste[-1].unicode()}" in shown(after)
 
 
 def test_undo_restores_the_position_and_is_recorded() -> None:
@@ -130,7 +146,9 @@ def test_undo_restores_the_position_and_is_recorded() -> None:
     start = new_game(WINNABLE_GOLF)
     status, out = run(["play", WINNABLE_GOLF], lines("d", "u"))
     assert status == 0
-    assert f"Undone.\n{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n{start.state}\n" in out
+    assert f"Undone.\n{WINNABLE_GOLF} · Golf (easy) · move 1 · score 0\n" in out
+    assert f"Undone.\n{shown(start.play('d').undo())}" in out
+    assert start.play("d").undo().state == start.state
     assert printed_record(out)["moves"] == ["d", "u"]
 
 
@@ -152,15 +170,16 @@ def test_refused_move_prints_its_hindi_reason_and_changes_nothing() -> None:
     assert status == 0
     assert f"✗ {reason.message_in('hi')}\n" in out
     assert "✗ यह पत्ता अवरुद्ध है\n" in out  # 10♠ is covered: the source's Hindi sentence
-    assert f"move 1 · score 0\n{game.play('d').state}\n" in out
-    assert printed_record(out)["moves"] == ["d"]
+    assert shown(game.play("d"), "hi") in out
+    assert "चाल 1 · अंक 0\n" in out
+    assert printed_record(out, "hi")["moves"] == ["d"]
 
 
 def test_unknown_notation_is_explained() -> None:
     """A line that is no move of the game says so and points to ``?``."""
     status, out = run(["play", WINNABLE_GOLF], lines("x9"))
     assert status == 0
-    assert "✗ 'x9' is not a golf move" in out
+    assert "✗ 'x9' is not a Golf move" in out
     assert "Type ? for the legal moves." in out
 
 
@@ -312,8 +331,9 @@ def test_play_a_scripted_game_to_its_end(code: str) -> None:
     assert status == 0
     assert out.count(f"{code} · ") == len(notations) + 1  # the deal, then every move
     assert f"move {final.moves} · score {final.score}" in out
-    assert f"{final.state}\n" in out
-    legal = " ".join(map(str, final.legal_moves())) or "none"
+    assert shown(final) in out
+    console = Console(io.StringIO())
+    legal = " ".join(move_text(console, move) for move in final.legal_moves()) or "none"
     listed = out.split("> ?\n", 1)[1].split("Also:", 1)[0]
     assert " ".join(listed.split()) == f"Legal moves: {legal}"
     assert printed_record(out) == {"code": code, "moves": notations}
@@ -330,12 +350,12 @@ def test_save_writes_the_record_and_replay_prints_the_final_position(tmp_path: P
     assert status == 0
     assert f"Saved to {path}." in out
     saved = json.loads(path.read_text("utf-8"))
-    assert saved == {"code": WINNABLE_GOLF, "moves": notations}
+    assert saved == {"code": WINNABLE_GOLF, "moves": notations, "lang": "en"}
     final = replay(WINNABLE_GOLF, notations)
     status, out = run(["replay", str(path)])
     assert status == 0
     assert out.startswith(f"{WINNABLE_GOLF} · Golf (easy) · move {final.moves}")
-    assert f"{final.state}\nFinal score: {final.score} after {final.moves} moves" in out
+    assert f"{shown(final)}Final score: {final.score} after {final.moves} moves" in out
 
 
 def test_save_rewrites_the_file_after_every_action(tmp_path: Path) -> None:
@@ -365,8 +385,9 @@ def test_a_failed_save_during_the_game_is_reported_and_play_goes_on(tmp_path: Pa
             return line
 
     out = io.StringIO()
-    assert main(["play", WINNABLE_GOLF, "--save", str(path)], Saboteur(lines("d", "u")), out) == 0
+    assert main(["play", WINNABLE_GOLF, "--save", str(path)], Saboteur(lines("d", "u")), out) == 1
     assert f"✗ cannot save to {path}: Is a directory" in out.getvalue()
+    assert f"The last save to {path} failed: it holds an older record." in out.getvalue()
     assert "Undone." in out.getvalue()
     assert printed_record(out.getvalue())["moves"] == ["d", "u"]
 
@@ -422,7 +443,7 @@ def test_replay_reads_standard_input() -> None:
     final = replay(WINNABLE_GOLF, ["d", "u", "d"])
     status, out = run(["replay", "-"], record)
     assert status == 0
-    assert f"{final.state}\nFinal score: 0 after 2 moves (playing).\n" in out
+    assert f"{shown(final)}Final score: 0 after 2 moves (playing).\n" in out
 
 
 @pytest.mark.parametrize(
@@ -435,8 +456,9 @@ def test_replay_reads_standard_input() -> None:
         ('{"code": "GO1-X-AAAAAAF", "moves": []}', "unknown variant letter 'X'"),
         ('{"code": 7, "moves": []}', "field 'code'"),
         ('{"code": "GO1-E-AAAAAAF", "moves": "d"}', "must be a list"),
-        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", 5]}', "moves[1] is 5"),
-        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", "zz"]}', "moves[1]: 'zz' is not a golf move"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", 5]}', "moves[1] is not a move notation"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", "zz"]}', "moves[1]: 'zz' is not a Golf move"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": [], "lang": "fr"}', "field 'lang'"),
         ('{"code": "GO1-E-AAAAAAF", "moves": ["u"]}', "moves[0] 'u' is refused"),
         ("[" * 100_000, "not a JSON game record"),
     ],
@@ -467,7 +489,7 @@ def test_replay_refusal_is_in_the_chosen_language(
     path = tmp_path / "record.json"
     path.write_text(json.dumps({"code": WINNABLE_GOLF, "moves": ["TS"]}), "utf-8")
     assert run(["replay", str(path), "--lang", "hi"])[0] == 1
-    assert "moves[0] 'TS' is refused: यह पत्ता अवरुद्ध है" in no_traceback(capsys)
+    assert "moves[0] 'TS' अस्वीकार: यह पत्ता अवरुद्ध है" in no_traceback(capsys)
 
 
 @pytest.mark.parametrize(
@@ -515,7 +537,7 @@ def test_forty_thieves_refusals_are_given_in_hindi() -> None:
     assert status == 0
     assert f"> w-1\n✗ {empty_waste.message_in('hi')}\n" in out
     assert f"> {wrong_suit}\n✗ {message(Reason.WRONG_SUIT, 'hi')}\n" in out
-    assert printed_record(out)["moves"] == []
+    assert printed_record(out, "hi")["moves"] == []
 
 
 def test_forty_thieves_random_game_and_code() -> None:
@@ -532,11 +554,9 @@ def test_forty_thieves_deal_shows_the_foundations() -> None:
     """``deal`` prints the Forty Thieves position as the library renders it."""
     game = new_game(FORTY_THIEVES)
     status, out = run(["deal", FORTY_THIEVES])
-    assert (status, out) == (
-        0,
-        f"{FORTY_THIEVES} · Forty Thieves (standard) · move 0 · score 0\n{game.state}\n",
-    )
-    assert "foundation" in out
+    assert (status, out) == (0, shown(game))
+    assert "foundations: f1 ♠ f2 ♥ f3 ♦ f4 ♣ f5 ♠ f6 ♥ f7 ♦ f8 ♣\n" in out
+    assert "stock: 64 cards · waste: empty\n" in out
 
 
 # -- Scorpion ----------------------------------------------------------------------------------
@@ -555,7 +575,7 @@ def test_scorpion_refusals_are_given_in_hindi() -> None:
     assert status == 0
     assert f"> {other_suit}\n✗ नियम: पत्ते एक ही सूट के होने चाहिए\n" in out
     assert f"> r\n✗ {message(Reason.RESERVE_DEALT, 'hi')}\n" in out
-    assert printed_record(out)["moves"] == ["r"]
+    assert printed_record(out, "hi")["moves"] == ["r"]
 
 
 def test_scorpion_deal_masks_the_face_down_cards() -> None:
@@ -565,10 +585,11 @@ def test_scorpion_deal_masks_the_face_down_cards() -> None:
     hidden = [*position["reserve"], *(c for column in position["columns"] for c in column["down"])]
     assert len(hidden) == 15
     status, out = run(["deal", SCORPION])
-    header = f"{SCORPION} · Scorpion (classic) · move 0 · score 0"
-    assert (status, out) == (0, f"{header}\n{game.state}\n")
-    shown = set(out.split())
-    assert not {Card.parse(card).unicode() for card in hidden} & shown
+    assert (status, out) == (0, shown(game))
+    assert out.startswith(f"{SCORPION} · Scorpion (classic) · move 0 · score 0\n")
+    assert out.count("##") == 12
+    words = set(out.split())
+    assert not {Card.parse(card).unicode() for card in hidden} & words
 
 
 def test_scorpion_random_game_and_code() -> None:
@@ -600,7 +621,8 @@ def test_play_scorpion_to_a_win() -> None:
     assert final.status == "won"
     status, out = run(["play", SCORPION_WON], lines(*record))
     assert status == 0
-    assert f"move {final.moves} · score {final.score} · won\n{final.state}\n" in out
+    assert f"move {final.moves} · score {final.score} · won\n" in out
+    assert shown(final) in out
     assert f"You won! Final score: {final.score}." in out
     assert printed_record(out) == {"code": SCORPION_WON, "moves": record}
 
@@ -611,10 +633,8 @@ def test_play_scorpion_to_a_win() -> None:
 def test_deal_prints_the_position() -> None:
     """``deal CODE`` prints the header and the dealt position."""
     game = new_game("GO1-C-AAAAAAB")
-    assert run(["deal", " go1-c-aaaaaab "]) == (
-        0,
-        f"GO1-C-AAAAAAB · Golf (classic) · move 0 · score 0\n{game.state}\n",
-    )
+    assert run(["deal", " go1-c-aaaaaab "]) == (0, shown(game))
+    assert shown(game).startswith("GO1-C-AAAAAAB · Golf (classic) · move 0 · score 0\n")
 
 
 @pytest.mark.parametrize(("variant", "letter"), [(None, "E"), ("easy", "E"), ("classic", "C")])

@@ -1,0 +1,177 @@
+"""The subcommands' handlers: ``play``, ``deal``, ``new`` and ``replay``.
+
+Each is called as ``handler(args, stdin, stdout)`` with the parsed command
+line and returns the exit status; a problem is raised as a
+:class:`CommandError`, which :func:`patience_rules.cli.main` reports in one line.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+
+from patience_rules.cli import _solving
+from patience_rules.cli._console import Console, quote
+from patience_rules.cli._input import RECORD_LIMIT, RecordTooLargeError, read_record_file
+from patience_rules.cli._records import UNDO, Record, read_full_record, save
+from patience_rules.cli._session import Session, moves_text, show
+from patience_rules.codes import GameCode, parse_code
+from patience_rules.errors import (
+    IllegalMoveError,
+    InvalidNotationError,
+    InvalidPositionError,
+    PatienceError,
+)
+from patience_rules.game import Game, new_game
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
+
+__all__ = ["CommandError", "deal", "new", "play", "replay"]
+
+
+class CommandError(PatienceError):
+    """A problem a subcommand reports in one line; :func:`main` then exits with *status*."""
+
+    def __init__(self, text: str, status: int = 1) -> None:
+        super().__init__(text, status)
+        self.status = status
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def _usage_error(text: str) -> NoReturn:
+    raise CommandError(text, status=2)
+
+
+def _console(args: argparse.Namespace, stdout: TextIO, lang: str | None = None) -> Console:
+    return Console(stdout, lang or args.lang or "en", colour=args.color)
+
+
+def _new_code(game: str, variant: str | None) -> GameCode:
+    try:
+        return GameCode.random(game, variant)
+    except PatienceError as error:
+        _usage_error(str(error))
+
+
+def _parse_code(text: str) -> GameCode:
+    try:
+        return parse_code(text)
+    except PatienceError as error:
+        _usage_error(str(error))
+
+
+def _load(name: str, stdin: TextIO, console: Console) -> Record:
+    """The record in the file *name* (``-``: standard input)."""
+    try:
+        content = read_record_file(name, stdin)
+    except RecordTooLargeError:
+        raise CommandError(console.text("too_large", path=name, limit=RECORD_LIMIT)) from None
+    except UnicodeDecodeError:
+        why = console.text("not_utf8_file")
+        raise CommandError(console.text("cannot_read", path=name, why=why)) from None
+    except OSError as error:
+        why = error.strerror or str(error)
+        raise CommandError(console.text("cannot_read", path=name, why=why)) from None
+    try:
+        return read_full_record(content)
+    except InvalidPositionError as error:
+        raise CommandError(console.text("record_problem", path=name, problem=error)) from None
+
+
+def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Console) -> Game[Any, Any]:
+    """The game that the record *name* (of *code* and *notations*) ends with."""
+    game = new_game(code)
+    for index, notation in enumerate(notations):
+        try:
+            game = game.undo() if notation.strip().lower() == UNDO else game.play(notation)
+        except IllegalMoveError as error:
+            why = error.refusal.message_in(console.lang)
+            raise CommandError(
+                console.text("move_refused", path=name, index=index, text=quote(notation), why=why)
+            ) from None
+        except InvalidNotationError:
+            name_of_game = console.text(f"game_{code.game}")
+            raise CommandError(
+                console.text(
+                    "move_unknown", path=name, index=index, text=quote(notation), game=name_of_game
+                )
+            ) from None
+    return game
+
+
+def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
+    """``deal CODE``: print the position *CODE* deals."""
+    show(_console(args, stdout), new_game(_parse_code(args.code)))
+    return 0
+
+
+def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
+    """``new GAME``: print a fresh random code."""
+    print(_new_code(args.game, args.variant), file=stdout)
+    return 0
+
+
+def replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """``replay FILE``: replay a game record; print the final position and score."""
+    console = _console(args, stdout)
+    code, notations, lang = _load(args.file, stdin, console)
+    if args.lang is None and lang is not None:
+        console = _console(args, stdout, lang)
+    game = _replayed(args.file, code, notations, console)
+    show(console, game)
+    status = console.text(f"status_{game.status.value}")
+    console.say(
+        console.text(
+            "final_replay", score=game.score, moves=moves_text(console, game), status=status
+        )
+    )
+    return 0
+
+
+def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """``play [CODE]``: play a game interactively, one move per line.
+
+    With ``--save FILE`` naming an existing record, the game goes on from it,
+    in the language it was played in unless ``--lang`` says otherwise.
+    """
+    console = _console(args, stdout)
+    chosen = args.game is not None or args.variant is not None
+    if args.code is not None and (chosen or args.winnable):
+        _usage_error(console.text("code_or_game"))
+    notations: tuple[str, ...] = ()
+    if args.save is not None and args.save.exists():
+        if chosen or args.winnable:
+            _usage_error(console.text("save_holds_game", path=args.save))
+        code, notations, lang = _load(str(args.save), stdin, console)
+        if args.lang is None and lang is not None:
+            console = _console(args, stdout, lang)
+        if args.code is not None and _parse_code(args.code) != code:
+            other = args.code.strip()
+            _usage_error(console.text("save_holds_other", path=args.save, code=code, other=other))
+    elif args.code is not None:
+        code = _parse_code(args.code)
+    elif args.winnable:
+        code = _winnable_code(args.game or "golf", args.variant, console)
+    else:
+        code = _new_code(args.game or "golf", args.variant)
+    game = _replayed(str(args.save), code, notations, console)
+    session = Session(code, game, notations, console=console, stdin=stdin, save=args.save)
+    if args.save is not None:
+        try:
+            save(args.save, session.record_line() + "\n")
+        except OSError as error:
+            why = error.strerror or str(error)
+            raise CommandError(console.text("cannot_save", path=args.save, why=why)) from None
+    return session.run()
+
+
+def _winnable_code(game: str, variant: str | None, console: Console) -> GameCode:
+    if not _solving.has_solver(game):
+        _usage_error(console.text("no_solver", game=console.text(f"game_{game}")))
+    try:
+        return _solving.winnable_code(game, variant)
+    except PatienceError as error:
+        _usage_error(str(error))

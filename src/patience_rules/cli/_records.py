@@ -1,0 +1,130 @@
+"""Game records: reading them, and saving them so that a save never lies.
+
+A *game record* is a JSON object with the game code, every accepted action in
+order (``"u"`` for an undo) and, optionally, the player's language::
+
+    {"code": "GO1-E-AAAAAAF", "moves": ["d", "7", "u"], "lang": "en"}
+
+:func:`save` writes a record atomically and durably: a temporary file in the
+target's folder, flushed to the disk, renamed over the target, then the folder
+itself flushed; the target keeps its permissions, a symbolic link is followed
+to the file it names, and on any failure the temporary file is removed and the
+target is left as it was.  (No library on the runtime's dependency list does
+this, so it is written here.)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from patience_rules.codes import GameCode, parse_code
+from patience_rules.errors import InvalidPositionError, PatienceError
+from patience_rules.reasons import LANGUAGES
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["UNDO", "Record", "read_record", "record_text", "save"]
+
+UNDO = "u"
+"""The notation of an undo in a game record."""
+
+Record = tuple[GameCode, tuple[str, ...], str | None]
+"""A record's code, actions and language (``None`` when it names none)."""
+
+
+def record_text(code: GameCode, moves: Sequence[str], lang: str) -> str:
+    """The game record of *code*, *moves* and *lang* as one line of JSON."""
+    return json.dumps({"code": str(code), "moves": list(moves), "lang": lang}, ensure_ascii=False)
+
+
+def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
+    """The code and the actions of the game record *text* (JSON).
+
+    >>> read_record('{"code": "GO1-E-AAAAAAF", "moves": ["d", "u"]}')
+    (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
+
+    Raises:
+        InvalidPositionError: *text* is not a game record; the message says why.
+    """
+    code, moves, _lang = read_full_record(text)
+    return code, moves
+
+
+def read_full_record(text: str) -> Record:
+    """The code, the actions and the language of the game record *text*.
+
+    Raises:
+        InvalidPositionError: *text* is not a game record; the message says why.
+    """
+    if not isinstance(text, str):
+        raise InvalidPositionError(f"a game record is JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise InvalidPositionError(f"not a JSON game record: {error}") from None
+    if not isinstance(data, dict):
+        raise InvalidPositionError(
+            'a game record must be a JSON object {"code": ..., "moves": [...]}'
+        )
+    if "code" not in data or "moves" not in data:
+        missing = "code" if "code" not in data else "moves"
+        raise InvalidPositionError(f"the game record has no {missing!r} field")
+    try:
+        code = parse_code(data["code"])
+    except PatienceError as error:
+        raise InvalidPositionError(f"field 'code': {error}") from None
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise InvalidPositionError("field 'moves' must be a list of move notations")
+    for index, notation in enumerate(moves):
+        if not isinstance(notation, str):
+            raise InvalidPositionError(f"moves[{index}] is not a move notation (a string)")
+    lang = data.get("lang")
+    if lang is not None and lang not in LANGUAGES:
+        raise InvalidPositionError(f"field 'lang' must be one of {', '.join(LANGUAGES)}")
+    return code, tuple(moves), lang
+
+
+def save(path: Path, text: str) -> None:
+    """Replace the file *path* by *text*, atomically and durably (see the module's notes).
+
+    Raises:
+        OSError: the file cannot be written; it is left as it was.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        mode: int | None = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        mode = None  # a new file gets the usual permissions (0o666 less the umask)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(text.encode("utf-8"))
+            file.flush()
+            os.fsync(file.fileno())
+        if mode is not None:
+            temporary.chmod(mode)
+        temporary.replace(target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush *folder*'s entries (the rename) to the disk, where the system allows it."""
+    if os.name != "posix":  # Windows cannot open a folder; its rename is durable as is
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

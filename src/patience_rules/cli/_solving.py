@@ -1,0 +1,52 @@
+"""The client's use of the solver: hints with the game's outlook, and proved winnable deals.
+
+The solver is asked only about the games it plays (:func:`has_solver`); the
+rest of the client does not know which those are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from patience_rules import golf, solver
+from patience_rules.codes import variant_of
+
+if TYPE_CHECKING:
+    from patience_rules.codes import GameCode
+    from patience_rules.game import Game
+
+__all__ = ["HINT_SECONDS", "has_solver", "hint", "winnable_code"]
+
+HINT_SECONDS = 0.5
+"""How long the solver may think about a hint."""
+
+
+def has_solver(game: str) -> bool:
+    """Whether the solver plays *game* (a name such as ``"golf"``)."""
+    return game == "golf"
+
+
+def hint(game: Game[Any, Any]) -> tuple[object | None, solver.Outcome]:
+    """A good next move for *game* (``None`` once it is over) and whether it can still be won.
+
+    The outlook is :attr:`~patience_rules.solver.Outcome.WIN` (still
+    winnable), ``NO_WIN`` (no longer) or ``UNKNOWN`` within :data:`HINT_SECONDS`.
+    """
+    solution = solver.solve(game, max_seconds=HINT_SECONDS)
+    if solution.line:
+        return solution.line[0], solution.outcome
+    return solver.hint(game, max_states=1), solution.outcome
+
+
+def winnable_code(game: str, variant: str | None) -> GameCode:
+    """A random code of *game* (and *variant*, else the default) whose deal is proved winnable.
+
+    Only for a game that :func:`has_solver` accepts.
+
+    Raises:
+        PatienceError: *variant* is not one of the game's variants.
+    """
+    chosen = variant_of(game, variant)
+    assert isinstance(chosen, golf.Variant)  # noqa: S101 - has_solver(game) holds
+    code, _line = solver.winnable_deal(chosen)
+    return code
