@@ -92,15 +92,17 @@ class Console:
         """The text *key* in the player's language."""
         return text(key, self.lang, **fields)
 
+    def shown(self, part: str) -> str:
+        """*part* as the stream can show it: in ASCII forms when it cannot encode the symbols."""
+        return part.translate(_ASCII) if self.ascii else part
+
     def say(self, line: str = "") -> None:
-        """Print *line*, in ASCII forms when the stream cannot show the symbols."""
-        if self.ascii:
-            line = line.translate(_ASCII)
-        print(line, file=self.stream)
+        """Print *line*."""
+        print(self.shown(line), file=self.stream)
 
     def write(self, part: str) -> None:
         """Print *part* with no end of line (a prompt)."""
-        self.stream.write(part.translate(_ASCII) if self.ascii else part)
+        self.stream.write(self.shown(part))
         self.stream.flush()
 
     def card(self, card: Card) -> str:

@@ -20,7 +20,6 @@ TEXTS = {
     "one_card": "1 card",
     "many_cards": "{count} cards",
     "stock": "stock: {cards}",
-    "waste": "waste: {cards}",
     "waste_top": "waste: {top}",
     "waste_pile": "waste: {count} cards, top {top}, then {under}",
     "foundations": "foundations:",
@@ -65,7 +64,6 @@ TEXTS = {
     "saved": "Saved to {path}.",
     "save_failed": "✗ cannot save to {path}: {why}",
     "last_save_failed": "The last save to {path} failed: it holds an older record.",
-    "svg_saved": "Picture saved to {path}.",
     # Problems reported on standard error.
     "cannot_read": "cannot read {path}: {why}",
     "not_utf8_file": "it is not UTF-8 text",

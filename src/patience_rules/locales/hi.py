@@ -20,7 +20,6 @@ TEXTS = {
     "one_card": "1 पत्ता",
     "many_cards": "{count} पत्ते",
     "stock": "गड्डी: {cards}",
-    "waste": "खुला ढेर: {cards}",
     "waste_top": "खुला ढेर: {top}",
     "waste_pile": "खुला ढेर: {count} पत्ते, ऊपर {top}, फिर {under}",
     "foundations": "आधार ढेर:",
@@ -64,7 +63,6 @@ TEXTS = {
     "saved": "{path} में सहेजा गया।",
     "save_failed": "✗ {path} में सहेजा नहीं जा सका: {why}",
     "last_save_failed": "{path} में पिछली बार सहेजना विफल रहा: उसमें पुराना रिकॉर्ड है।",
-    "svg_saved": "चित्र {path} में सहेजा गया।",
     # Problems reported on standard error.
     "cannot_read": "{path} पढ़ा नहीं जा सका: {why}",
     "not_utf8_file": "यह UTF-8 पाठ नहीं है",

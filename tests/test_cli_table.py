@@ -1,0 +1,399 @@
+"""The terminal client's table, move forms, shorthands, notices, hints and languages."""
+
+from __future__ import annotations
+
+import io
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+import wcwidth
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from patience_rules import Reason, forty_thieves, message, new_game, replay, solver
+from patience_rules.cli import _solving, main
+from patience_rules.cli._console import Console
+from patience_rules.cli._table import WIDTH, header, move_text, table
+from patience_rules.game import Game
+from patience_rules.locales import CATALOGUES, en, text
+from test_cli import (
+    SCORPION_WON,
+    SCORPION_WON_RECORD,
+    WINNABLE_GOLF,
+    lines,
+    playout,
+    printed_record,
+    run,
+)
+
+CODES = [
+    "GO1-E-AAAAAAB",
+    "GO1-C-AAAAAAC",
+    "FT1-N-AAAAAAB",
+    "FT1-N-AAAAAAC",
+    "SC1-C-AAAAAAB",
+    "SC1-F-AAAAAAC",
+]
+
+
+def rendered(game: Game[Any], lang: str = "en", *, ascii_only: bool = False) -> list[str]:
+    """The header and table lines of *game*, as an ASCII-only or a Unicode stream gets them."""
+    stream = io.TextIOWrapper(io.BytesIO(), encoding="ascii") if ascii_only else io.StringIO()
+    console = Console(stream, lang, colour=False)
+    return [console.shown(line) for line in [header(console, game), *table(console, game)]]
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+def test_golf_table_at_the_deal() -> None:
+    """Golf: stock count and waste card on one line, then each column bottom first."""
+    assert rendered(new_game(WINNABLE_GOLF))[1:3] == [
+        "stock: 16 cards · waste: 10♥",
+        "column 1: 2♦ Q♣ J♦ 6♦ 5♦",
+    ]
+
+
+def test_forty_thieves_table_shows_the_waste_top_and_a_count() -> None:
+    """Forty Thieves: the top waste card, three under it, a count; foundations on one line."""
+    game = replay("FT1-N-AAAAAAB", ["d"] * 7)
+    waste = [card.unicode() for card in game.state.waste]
+    assert rendered(game)[1:3] == [
+        f"stock: 57 cards · waste: 7 cards, top {waste[-1]}, then {' '.join(waste[-2:-5:-1])} …",
+        "foundations: f1 ♠ f2 ♥ f3 ♦ f4 ♣ f5 ♠ f6 ♥ f7 ♦ f8 ♣",
+    ]
+    assert rendered(game.play("d").undo().undo())[1].endswith(
+        f"top {waste[-2]}, then {waste[-3]} {waste[-4]} {waste[-5]} …"
+    )
+
+
+def test_forty_thieves_foundations_show_their_top_cards() -> None:
+    """A foundation with cards shows its top card; the rest show their suit."""
+    notations = playout(new_game("FT1-N-AAAAAAB"))
+    final = replay("FT1-N-AAAAAAB", notations)
+    line = rendered(final)[2]
+    for number, pile in enumerate(final.state.foundations, 1):
+        suit = forty_thieves.FOUNDATION_SUITS[number - 1]
+        assert f"f{number} {pile[-1].unicode() if pile else suit.symbol}" in line
+
+
+def test_scorpion_table_masks_face_down_cards_and_names_the_reserve() -> None:
+    """Scorpion: the reserve's count, the removed runs, ``##`` for each face-down card."""
+    game = new_game("SC1-C-AAAAAAB")
+    lines_ = rendered(game)
+    assert lines_[1] == "reserve: 3 cards face down (r deals them) · runs removed: none"
+    assert lines_[2].startswith("column 1: ## ## ## ")
+    assert rendered(game.play("r"))[1] == "reserve: dealt · runs removed: none"
+
+
+def test_empty_piles_say_so() -> None:
+    """An empty column reads ``column N: empty``, never a bare label."""
+    notations = playout(new_game("GO1-E-AAAAAAB"))
+    final = replay("GO1-E-AAAAAAB", notations)
+    empty = [n for n, column in enumerate(final.state.columns, 1) if not column]
+    assert empty
+    for number in empty:
+        assert f"column {number}: empty" in rendered(final)
+    assert not any(line.endswith(":") for line in rendered(final))
+
+
+def test_stock_counts_are_singular_for_one_card() -> None:
+    """``stock: 1 card``, never ``1 cards``."""
+    game = replay(WINNABLE_GOLF, ["d"] * 15)
+    assert rendered(game)[1].startswith("stock: 1 card · ")
+
+
+def test_the_move_list_uses_the_boards_card_forms() -> None:
+    """``?`` lists Scorpion moves as ``10♦-1`` when the board shows ``10♦``."""
+    game = new_game("SC1-C-AAAAAAB")
+    status, out = run(["play", "SC1-C-AAAAAAB"], lines("?"))
+    assert status == 0
+    listed = out.split("Legal moves: ", 1)[1].split("Also:", 1)[0].split()
+    board = " ".join(rendered(game))
+    for move, shown in zip(game.legal_moves(), listed, strict=True):
+        if isinstance(move, type(game.legal_moves()[-1])):
+            card = shown.rsplit("-", 1)[0]
+            assert card in board.split()
+            assert "T" not in card
+        assert game.check(shown) is None  # the form listed is one the client accepts
+
+
+def test_ascii_forms_on_an_ascii_only_stream() -> None:
+    """An ASCII-only stream gets ``10H`` and ``-`` instead of ``10♥`` and ``·``."""
+    shown = rendered(new_game(WINNABLE_GOLF), ascii_only=True)
+    assert shown[:2] == [
+        "GO1-E-AAAAAAF - Golf (easy) - move 0 - score 0",
+        "stock: 16 cards - waste: 10H",
+    ]
+    assert all(line.isascii() for line in shown)
+    scorpion = new_game("SC1-C-AAAAAAB")
+    console = Console(io.TextIOWrapper(io.BytesIO(), encoding="ascii"))
+    assert {move_text(console, move) for move in scorpion.legal_moves()} >= {"r", "6C-5"}
+
+
+def fits(line: str) -> bool:
+    """Whether *line* takes at most 80 columns of a terminal, by wcwidth's measure."""
+    width = wcwidth.wcswidth(line)
+    assert width >= 0, line  # no control character in a printed line
+    return width <= WIDTH
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+@pytest.mark.parametrize("code", [*CODES, SCORPION_WON])
+def test_no_table_line_is_wider_than_80_columns(code: str, lang: str) -> None:
+    """Every line of the table, all along a long game, fits 80 columns, in both languages."""
+    notations = SCORPION_WON_RECORD.split() if code == SCORPION_WON else playout(new_game(code))
+    game = new_game(code)
+    for notation in ["", *notations]:
+        game = game.play(notation) if notation else game
+        for ascii_only in (False, True):
+            for line in rendered(game, lang, ascii_only=ascii_only):
+                assert fits(line), line
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(CODES), st.lists(st.integers(0, 10**6), max_size=150))
+def test_no_table_line_is_wider_than_80_columns_after_random_play(
+    code: str, picks: list[int]
+) -> None:
+    """Random legal play never makes a table line longer than 80 columns, even with colour."""
+    game = new_game(code)
+    for pick in picks:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game = game.play(moves[pick % len(moves)])
+    coloured = Console(io.StringIO(), colour=True)
+    for line in table(coloured, game):
+        assert fits(re.sub(r"\x1b\[[0-9;]*m", "", line)), line
+    for lang in CATALOGUES:
+        assert all(fits(line) for line in rendered(game, lang))
+
+
+def test_a_long_scorpion_column_wraps_between_cards() -> None:
+    """A column too long for one line goes on under its first card, never split mid-card."""
+    notations = playout(new_game("SC1-F-AAAAAAC"))
+    final = replay("SC1-F-AAAAAAC", notations)
+    longest = max(len(column.down) + len(column.up) for column in final.state.columns)
+    assert longest > 17  # more than one line holds
+    shown = rendered(final)
+    continued = [line for line in shown if line.startswith(" ")]
+    assert continued
+    for line in continued:
+        assert line.startswith(" " * len("column 1: "))
+        assert all(re.fullmatch(r"(10|[2-9AJQK])[♠♥♦♣]|##", token) for token in line.split())
+
+
+# -- colour ------------------------------------------------------------------------------------
+
+
+def test_colour_options_override_the_terminal_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--color`` colours piped output; ``--no-color`` keeps a terminal plain."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    forced = io.StringIO()
+    assert main(["deal", WINNABLE_GOLF, "--color"], io.StringIO(), forced) == 0
+    assert "\x1b[1mGO1-E-AAAAAAF" in forced.getvalue()
+    plain = Terminal()
+    assert main(["deal", WINNABLE_GOLF, "--no-color"], io.StringIO(), plain) == 0
+    assert "\x1b[" not in plain.getvalue()
+
+
+def test_playable_cards_stand_out() -> None:
+    """With colour, the exposed cards that fit the waste are underlined and bold, no other."""
+    game = new_game(WINNABLE_GOLF).play("d")  # Q♥ on the waste: K♥ (column 7) fits
+    out = io.StringIO()
+    assert main(["play", WINNABLE_GOLF, "--color"], io.StringIO("d\n"), out) == 0
+    marked = re.findall(r"\x1b\[1;4(?:;31)?m([^\x1b]+)\x1b\[0m", out.getvalue().split("> ")[1])
+    playable = [
+        game.state.columns[move.column - 1][-1].unicode()
+        for move in game.legal_moves()
+        if str(move) != "d"
+    ]
+    assert marked == playable == ["K♥"]
+
+
+# -- shorthands and notices --------------------------------------------------------------------
+
+FT = "FT1-N-AAAAAAC"
+
+
+def test_forty_thieves_to_foundation_shorthand_plays_auto_place() -> None:
+    """``N-f`` sends the top card to the foundation auto-place picks; recorded canonically."""
+    game = new_game(FT)
+    source = next(
+        str(move.source)
+        for move in game.legal_moves()
+        if isinstance(move, forty_thieves.MoveCard)
+        and isinstance(move.target, forty_thieves.Foundation)
+    )
+    expected = forty_thieves.auto_place_move(game.state, source)
+    status, out = run(["play", FT], lines(f"{source}-f"))
+    assert status == 0
+    assert printed_record(out)["moves"] == [str(expected)]
+
+
+def test_forty_thieves_to_foundation_shorthand_refused_with_the_reason() -> None:
+    """``w-f`` on an empty waste and ``N-f`` with no foundation to take the card say why."""
+    game = new_game(FT)
+    column = next(n for n in range(1, 11) if forty_thieves.tap_move(game.state, str(n)) is None)
+    card = game.state.columns[column - 1][-1]
+    status, out = run(["play", FT], lines("w-f", f"{column}-f"))
+    assert status == 0
+    assert f"✗ The card on w goes on no foundation: {message(Reason.EMPTY_SOURCE)}." in out
+    assert f"✗ The card on {column} goes on no foundation: " in out
+    reason = Reason.FOUNDATION_NEEDS_ACE if card.rank != 1 else Reason.FOUNDATION_WRONG_RANK
+    assert message(reason) in out
+    assert printed_record(out)["moves"] == []
+
+
+def test_a_bare_pile_name_is_the_tap_move() -> None:
+    """``w`` after a draw plays the library's tap move for the waste card; a stuck pile says so."""
+    game = new_game(FT).play("d")
+    tapped = forty_thieves.tap_move(game.state, "w")
+    status, out = run(["play", FT], lines("d", "w"))
+    assert status == 0
+    if tapped is None:
+        assert "✗ The card on w has nowhere to go." in out
+        assert printed_record(out)["moves"] == ["d"]
+    else:
+        assert printed_record(out)["moves"] == ["d", str(tapped)]
+
+
+@pytest.mark.parametrize("code", ["FT1-N-AAAAAAE", "SC1-C-AAAAAAB"])
+def test_no_legal_move_left_is_announced(code: str) -> None:
+    """Forty Thieves and Scorpion say when no legal move is left, and what the player can do."""
+    notations = playout(new_game(code), limit=2000)
+    final = replay(code, notations)
+    assert not final.legal_moves()
+    status, out = run(["play", code], lines(*notations))
+    assert status == 0
+    assert out.rstrip().count("No legal move is left: u undoes the last move, q quits.") == 1
+
+
+def test_a_won_game_is_congratulated_in_hindi() -> None:
+    """Winning with ``--lang hi`` prints the Hindi congratulation with the score."""
+    record = SCORPION_WON_RECORD.split()
+    final = replay(SCORPION_WON, record)
+    status, out = run(["play", SCORPION_WON, "--lang", "hi"], lines(*record))
+    assert status == 0
+    assert f"आप जीत गए! अंतिम अंक: {final.score}।" in out
+
+
+# -- hints and winnable deals ------------------------------------------------------------------
+
+
+def test_hint_gives_a_legal_move_and_the_outlook() -> None:
+    """``!`` and ``hint`` name a legal move and say the deal is still winnable."""
+    game = new_game(WINNABLE_GOLF)
+    status, out = run(["play", WINNABLE_GOLF], lines("!", "hint"))
+    assert status == 0
+    hints = re.findall(r"Hint: (\S+) \(still winnable\)\.", out)
+    assert len(hints) == 2
+    assert all(game.check(move) is None for move in hints)
+
+
+def test_hint_after_the_game_is_lost() -> None:
+    """Once stuck, the hint says the game is over."""
+    notations = [*["d"] * 16, *playout(replay(WINNABLE_GOLF, ["d"] * 16))]
+    assert replay(WINNABLE_GOLF, notations).status == "stuck"
+    status, out = run(["play", WINNABLE_GOLF], lines(*notations, "!"))
+    assert status == 0
+    assert "No hint: the game is over." in out
+
+
+def test_hint_says_when_no_longer_winnable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The outlook follows the solver: a proof of loss reads "no longer winnable"."""
+    monkeypatch.setattr(
+        solver, "solve", lambda *_args, **_kw: solver.Solution(solver.Outcome.NO_WIN)
+    )
+    status, out = run(["play", WINNABLE_GOLF], lines("!"))
+    assert status == 0
+    assert re.search(r"Hint: \S+ \(no longer winnable\)\.", out)
+
+
+def test_games_without_a_solver_say_so() -> None:
+    """Forty Thieves has no solver: ``!`` says so and the help omits it."""
+    status, out = run(["play", FT], lines("!", "?"))
+    assert status == 0
+    assert "No hints for Forty Thieves: the solver does not play it." in out
+    assert "Also: u undo, q quit." in out
+    assert _solving.has_solver("golf")
+    assert not _solving.has_solver("forty_thieves")
+
+
+def test_play_winnable_deals_a_proved_winnable_golf_game() -> None:
+    """``play --winnable --variant classic`` deals a Classic Golf code the solver wins."""
+    status, out = run(["play", "--winnable", "--variant", "classic"])
+    assert status == 0
+    code = printed_record(out)["code"]
+    assert code.startswith("GO1-C-")
+    assert solver.solve(new_game(code)).outcome is solver.Outcome.WIN
+
+
+def test_play_winnable_refuses_a_game_without_solver(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--winnable`` for Forty Thieves exits with status 2 and says why."""
+    assert run(["play", "--winnable", "--game", "forty-thieves"]) == (2, "")
+    assert "no solver plays Forty Thieves yet" in capsys.readouterr().err
+
+
+# -- languages ---------------------------------------------------------------------------------
+
+
+def fields(template: str) -> set[str]:
+    """The ``{fields}`` of a format template."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_catalogue_has_the_same_texts_with_the_same_fields() -> None:
+    """Each language has every text, each with the English text's fields, and nothing else."""
+    for lang, catalogue in CATALOGUES.items():
+        assert catalogue.keys() == en.TEXTS.keys(), lang
+        for key, template in catalogue.items():
+            assert fields(template) == fields(en.TEXTS[key]), (lang, key)
+
+
+def test_every_text_is_used_by_the_client() -> None:
+    """No catalogue text is dead: each key appears in the client's code (or a name family)."""
+    source = " ".join(
+        path.read_text("utf-8") for path in (Path(main.__code__.co_filename).parent).glob("*.py")
+    )
+    families = ("game_", "variant_", "status_", "outlook_")
+    for key in en.TEXTS:
+        assert f'"{key}"' in source or key.startswith(families), key
+
+
+def test_the_hindi_client_prints_no_english_words() -> None:
+    """With ``--lang hi`` every line of a session is Hindi, notation, numbers or symbols."""
+    status, out = run(
+        ["play", FT, "--lang", "hi"], lines("d", "?", "x9", "!", "u", "u", "w-f", "q")
+    )
+    assert status == 0
+    for line in out.splitlines():
+        if line.startswith("{"):
+            continue  # the record, JSON
+        words = re.findall(
+            r"[A-Za-z]{3,}", line.replace(FT, "").replace("patience-rules replay FILE", "")
+        )
+        assert not words, line
+
+
+def test_the_language_is_remembered_in_a_saved_game(tmp_path: Path) -> None:
+    """A game saved in Hindi goes on in Hindi, and replays in Hindi, without ``--lang``."""
+    path = tmp_path / "game.json"
+    assert run(["play", WINNABLE_GOLF, "--lang", "hi", "--save", str(path)], lines("d"))[0] == 0
+    status, out = run(["play", "--save", str(path)], lines("d"))
+    assert status == 0
+    assert text("resumed", "hi", path=path, moves="1 चाल") in out
+    assert printed_record(out, "hi")["moves"] == ["d", "d"]
+    status, out = run(["replay", str(path)])
+    assert "अंतिम अंक: 0, 2 चालें के बाद (जारी)।" in out
+    status, out = run(["play", "--save", str(path), "--lang", "en"], lines())
+    assert "Going on with the game saved in" in out
