@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from patience_rules.cli import _solving
 from patience_rules.cli._console import Console, quote
-from patience_rules.cli._input import RECORD_LIMIT, RecordTooLargeError, read_record_file
+from patience_rules.cli._input import (
+    LINE_LIMIT,
+    RECORD_LIMIT,
+    RecordTooLargeError,
+    read_record_file,
+)
 from patience_rules.cli._records import UNDO, Record, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
 from patience_rules.codes import GameCode, parse_code
@@ -86,7 +91,7 @@ def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Cons
     game = new_game(code)
     for index, notation in enumerate(notations):
         try:
-            game = game.undo() if notation.strip().lower() == UNDO else game.play(notation)
+            game = _replay_one(game, notation)
         except IllegalMoveError as error:
             why = error.refusal.message_in(console.lang)
             raise CommandError(
@@ -100,6 +105,13 @@ def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Cons
                 )
             ) from None
     return game
+
+
+def _replay_one(game: Game[Any], notation: str) -> Game[Any]:
+    """*game* after the record's action *notation*, an undo or a move."""
+    if len(notation) > LINE_LIMIT:  # no move is that long: the library is never asked
+        raise InvalidNotationError(notation[:LINE_LIMIT])
+    return game.undo() if notation.strip().lower() == UNDO else game.play(notation)
 
 
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:

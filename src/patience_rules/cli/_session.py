@@ -77,9 +77,7 @@ class Session:
         say, text = self.console.say, self.console.text
         if self.record:
             say(text("resumed", path=self.save, moves=moves_text(self.console, self.game)))
-        examples = ", ".join(
-            move_text(self.console, move) for move in self.game.legal_moves()[:2]
-        )
+        examples = ", ".join(move_text(self.console, move) for move in self.game.legal_moves()[:2])
         if examples:
             say(text("intro_moves", examples=examples))
         hints = _solving.has_solver(self.game.state.game)
