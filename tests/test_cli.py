@@ -760,18 +760,39 @@ def test_python_m_plays_from_a_pipe() -> None:
 # -- the README --------------------------------------------------------------------------------
 
 
-def test_the_readme_transcript_is_what_the_client_prints() -> None:
-    """The README's session is real output: its lines appear, in order, when replayed."""
-    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
-    block = readme.split("```console\n$ patience-rules play ", 1)[1].split("```", 1)[0]
+def transcripts(path: Path) -> list[str]:
+    """The ``console`` blocks of *path* that show a ``patience-rules play`` session."""
+    blocks = path.read_text("utf-8").split("```console\n$ patience-rules play ")[1:]
+    return [block.split("```", 1)[0] for block in blocks]
+
+
+def check_transcript(block: str) -> None:
+    """The lines of *block* appear, in order, in what the client prints for its typed lines."""
     command, *shown = block.splitlines()
     typed = [line[2:] for line in shown if line.startswith("> ")]
-    status, out = run(["play", command], lines(*typed))
+    status, out = run(["play", *command.split()], lines(*typed))
     assert status == 0
     remaining = iter(out.splitlines())
     for line in shown:
         if line != "…":
             assert line in remaining, line
+
+
+ROOT = Path(__file__).parent.parent
+
+
+def test_the_readme_transcript_is_what_the_client_prints() -> None:
+    """The README's session is real output: its lines appear, in order, when replayed."""
+    (block,) = transcripts(ROOT / "README.md")
+    check_transcript(block)
+
+
+def test_the_client_pages_transcripts_are_what_the_client_prints() -> None:
+    """Each session on the terminal client page, one per game and one in Hindi, is real."""
+    blocks = transcripts(ROOT / "docs" / "cli.md")
+    assert [block.split()[0][:2] for block in blocks] == ["GO", "FT", "SC", "GO"]
+    for block in blocks:
+        check_transcript(block)
 
 
 def test_python_m_stops_quietly_when_the_reader_goes_away() -> None:
