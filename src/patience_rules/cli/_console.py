@@ -50,7 +50,7 @@ def quote(line: str) -> str:
     >>> quote("x9")
     "'x9'"
     >>> quote("9" * 100)
-    "'9999999999999999999999999999999999999999…' (100 characters)"
+    "'9999999999999999999999999999999999999999'… (100 characters)"
     """
     shown = f"'{printable(line[:QUOTE_LIMIT])}'"
     if len(line) <= QUOTE_LIMIT:
