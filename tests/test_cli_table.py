@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import io
+import pickle
 import re
 import string
 from pathlib import Path
@@ -13,9 +15,11 @@ import wcwidth
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from patience_rules import Reason, forty_thieves, message, new_game, replay, solver
-from patience_rules.cli import _solving, main
+from patience_rules import Reason, Refusal, forty_thieves, message, new_game, replay, solver
+from patience_rules.cli import CommandError, _solving, main
 from patience_rules.cli._console import Console
+from patience_rules.cli._records import RecordError
+from patience_rules.cli._shorthands import NoMoveError
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.game import Game
 from patience_rules.locales import CATALOGUES, en, text
@@ -290,8 +294,9 @@ def test_a_won_game_is_congratulated_in_hindi() -> None:
 # -- hints and winnable deals ------------------------------------------------------------------
 
 
-def test_hint_gives_a_legal_move_and_the_outlook() -> None:
+def test_hint_gives_a_legal_move_and_the_outlook(monkeypatch: pytest.MonkeyPatch) -> None:
     """``!`` and ``hint`` name a legal move and say the deal is still winnable."""
+    monkeypatch.setattr(_solving, "HINT_SECONDS", None)  # the answer, however busy the machine
     game = new_game(WINNABLE_GOLF)
     status, out = run(["play", WINNABLE_GOLF], lines("!", "hint"))
     assert status == 0
@@ -397,3 +402,29 @@ def test_the_language_is_remembered_in_a_saved_game(tmp_path: Path) -> None:
     assert "अंतिम अंक: 0, 2 चालें के बाद (जारी)।" in out
     status, out = run(["play", "--save", str(path), "--lang", "en"], lines())
     assert "Going on with the game saved in" in out
+
+
+def test_record_problems_are_given_in_the_chosen_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``replay --lang hi`` of a record that is no JSON object explains it in Hindi."""
+    path = tmp_path / "record.json"
+    path.write_text("[1, 2]", "utf-8")
+    assert run(["replay", str(path), "--lang", "hi"]) == (1, "")
+    assert "खेल का रिकॉर्ड एक JSON ऑब्जेक्ट" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        RecordError("record_missing", {"field": "code"}),
+        CommandError("cannot read x: No such file", status=1),
+        NoMoveError("w", Refusal(Reason.EMPTY_SOURCE)),
+    ],
+)
+def test_the_clients_errors_pickle_and_copy(error: Exception) -> None:
+    """The client's exceptions survive pickle and deepcopy with their message and fields."""
+    for copied in (pickle.loads(pickle.dumps(error)), copy.deepcopy(error)):  # noqa: S301
+        assert type(copied) is type(error)
+        assert str(copied) == str(error)
+        assert vars(copied) == vars(error)

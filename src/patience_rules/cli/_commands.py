@@ -17,13 +17,12 @@ from patience_rules.cli._input import (
     RecordTooLargeError,
     read_record_file,
 )
-from patience_rules.cli._records import UNDO, Record, read_full_record, save
+from patience_rules.cli._records import UNDO, Record, RecordError, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
     IllegalMoveError,
     InvalidNotationError,
-    InvalidPositionError,
     PatienceError,
 )
 from patience_rules.game import Game, new_game
@@ -82,8 +81,9 @@ def _load(name: str, stdin: TextIO, console: Console) -> Record:
         raise CommandError(console.text("cannot_read", path=name, why=why)) from None
     try:
         return read_full_record(content)
-    except InvalidPositionError as error:
-        raise CommandError(console.text("record_problem", path=name, problem=error)) from None
+    except RecordError as error:
+        problem = error.message_in(console.lang)
+        raise CommandError(console.text("record_problem", path=name, problem=problem)) from None
 
 
 def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Console) -> Game[Any, Any]:

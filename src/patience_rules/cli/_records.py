@@ -24,12 +24,21 @@ from typing import TYPE_CHECKING
 
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import InvalidPositionError, PatienceError
+from patience_rules.locales import text
 from patience_rules.reasons import LANGUAGES
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
-__all__ = ["UNDO", "Record", "read_record", "record_text", "save"]
+__all__ = [
+    "UNDO",
+    "Record",
+    "RecordError",
+    "read_full_record",
+    "read_record",
+    "record_text",
+    "save",
+]
 
 UNDO = "u"
 """The notation of an undo in a game record."""
@@ -56,39 +65,60 @@ def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
     return code, moves
 
 
-def read_full_record(text: str) -> Record:
-    """The code, the actions and the language of the game record *text*.
+class RecordError(InvalidPositionError):
+    """A text is not a game record: *key* names the problem's text in the catalogues.
+
+    ``str(error)`` is the English text; :meth:`message_in` gives it in another language.
+    """
+
+    def __init__(self, key: str, fields: Mapping[str, object] | None = None) -> None:
+        super().__init__(key, dict(fields or {}))
+        self.key = key
+        self.fields: dict[str, object] = dict(fields or {})
+
+    def message_in(self, lang: str) -> str:
+        """The problem in *lang*."""
+        return text(self.key, lang, **self.fields)
+
+    def __str__(self) -> str:
+        return self.message_in("en")
+
+
+def read_full_record(content: str) -> Record:
+    """The code, the actions and the language of the game record *content*.
 
     Raises:
-        InvalidPositionError: *text* is not a game record; the message says why.
+        RecordError: *content* is not a game record; the message says why.
     """
-    if not isinstance(text, str):
-        raise InvalidPositionError(f"a game record is JSON text, not {type(text).__name__}")
+    if not isinstance(content, str):
+        raise RecordError("record_not_text", {"kind": type(content).__name__})
     try:
-        data = json.loads(text)
+        data = json.loads(content)
     except (ValueError, RecursionError) as error:
-        raise InvalidPositionError(f"not a JSON game record: {error}") from None
+        raise RecordError("record_not_json", {"detail": error}) from None
     if not isinstance(data, dict):
-        raise InvalidPositionError(
-            'a game record must be a JSON object {"code": ..., "moves": [...]}'
-        )
-    if "code" not in data or "moves" not in data:
-        missing = "code" if "code" not in data else "moves"
-        raise InvalidPositionError(f"the game record has no {missing!r} field")
+        raise RecordError("record_not_object")
+    for field in ("code", "moves"):
+        if field not in data:
+            raise RecordError("record_missing", {"field": field})
     try:
         code = parse_code(data["code"])
     except PatienceError as error:
-        raise InvalidPositionError(f"field 'code': {error}") from None
-    moves = data["moves"]
-    if not isinstance(moves, list):
-        raise InvalidPositionError("field 'moves' must be a list of move notations")
-    for index, notation in enumerate(moves):
-        if not isinstance(notation, str):
-            raise InvalidPositionError(f"moves[{index}] is not a move notation (a string)")
+        raise RecordError("record_bad_code", {"problem": error}) from None
     lang = data.get("lang")
     if lang is not None and lang not in LANGUAGES:
-        raise InvalidPositionError(f"field 'lang' must be one of {', '.join(LANGUAGES)}")
-    return code, tuple(moves), lang
+        raise RecordError("record_bad_lang", {"languages": ", ".join(LANGUAGES)})
+    return code, _moves(data["moves"]), lang
+
+
+def _moves(moves: object) -> tuple[str, ...]:
+    """The record's actions, checked to be a list of strings."""
+    if not isinstance(moves, list):
+        raise RecordError("record_moves_not_list")
+    for index, notation in enumerate(moves):
+        if not isinstance(notation, str):
+            raise RecordError("record_move_not_text", {"index": index})
+    return tuple(moves)
 
 
 def save(path: Path, text: str) -> None:

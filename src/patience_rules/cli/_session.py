@@ -70,7 +70,6 @@ class Session:
         self.stdin = stdin
         self.save = save
         self.saved = True
-        self.echo = not is_terminal(stdin)
 
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
@@ -110,7 +109,8 @@ class Session:
             self._move(line)
 
     def _lines(self) -> Iterator[str | Problem]:
-        interactive = not self.echo and self.stdin is sys.stdin
+        keyboard = is_terminal(self.stdin)
+        interactive = keyboard and self.stdin is sys.stdin and self.console.stream is sys.stdout
         if interactive:
             with contextlib.suppress(ImportError):
                 import readline  # noqa: F401, PLC0415 - line editing and history for input()
@@ -130,7 +130,8 @@ class Session:
             if piped is None:
                 self.console.say()
                 return
-            self.console.say("" if isinstance(piped, Problem) else printable(piped))
+            if not keyboard:  # a terminal has echoed the line already
+                self.console.say("" if isinstance(piped, Problem) else printable(piped))
             yield piped
 
     def _over(self) -> bool:
