@@ -336,3 +336,23 @@ def test_a_save_keeps_the_files_permissions(tmp_path: Path) -> None:
     os.umask(umask)
     assert run(["play", WINNABLE_GOLF, "--save", str(fresh)], typed("d"))[0] == 0
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o666 & ~umask
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["deal", "A" * 10_000],
+        ["play", "--variant", "A" * 10_000],
+        ["play", "--game", "A" * 10_000],
+        ["play", "GO1-E-" + "A" * 10_000],
+    ],
+    ids=["code", "variant", "game", "long-code"],
+)
+def test_a_huge_argument_is_quoted_short(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A command-line argument of 10,000 characters is refused quoting 40 of them."""
+    assert run(argv)[0] == 2
+    err = capsys.readouterr().err
+    assert "(10000 characters)" in err or "(10006 characters)" in err
+    assert len(err.splitlines()[-1]) < 200

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from patience_rules.cli import _solving
-from patience_rules.cli._console import Console, quote
+from patience_rules.cli._console import QUOTE_LIMIT, Console, quote
 from patience_rules.cli._input import (
     LINE_LIMIT,
     RECORD_LIMIT,
@@ -37,32 +37,36 @@ __all__ = ["CommandError", "deal", "new", "play", "replay"]
 class CommandError(PatienceError):
     """A problem a subcommand reports in one line; :func:`main` then exits with *status*."""
 
-    def __init__(self, text: str, status: int = 1) -> None:
-        super().__init__(text, status)
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message, status)
         self.status = status
 
     def __str__(self) -> str:
         return str(self.args[0])
 
 
-def _usage_error(text: str) -> NoReturn:
-    raise CommandError(text, status=2)
+def _usage_error(message: str) -> NoReturn:
+    raise CommandError(message, status=2)
 
 
 def _console(args: argparse.Namespace, stdout: TextIO, lang: str | None = None) -> Console:
     return Console(stdout, lang or args.lang or "en", colour=args.color)
 
 
-def _new_code(game: str, variant: str | None) -> GameCode:
+def _new_code(game: str, variant: str | None, console: Console) -> GameCode:
+    if variant is not None and len(variant) > QUOTE_LIMIT:  # no variant's name is that long
+        _usage_error(console.text("not_a_variant", text=quote(variant), game=game))
     try:
         return GameCode.random(game, variant)
     except PatienceError as error:
         _usage_error(str(error))
 
 
-def _parse_code(text: str) -> GameCode:
+def _parse_code(code: str, console: Console) -> GameCode:
+    if len(code) > QUOTE_LIMIT:  # no code is that long
+        _usage_error(console.text("not_a_code", text=quote(code)))
     try:
-        return parse_code(text)
+        return parse_code(code)
     except PatienceError as error:
         _usage_error(str(error))
 
@@ -116,13 +120,14 @@ def _replay_one(game: Game[Any], notation: str) -> Game[Any]:
 
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``deal CODE``: print the position *CODE* deals."""
-    show(_console(args, stdout), new_game(_parse_code(args.code)))
+    console = _console(args, stdout)
+    show(console, new_game(_parse_code(args.code, console)))
     return 0
 
 
 def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``new GAME``: print a fresh random code."""
-    print(_new_code(args.game, args.variant), file=stdout)
+    print(_new_code(args.game, args.variant, Console(stdout)), file=stdout)
     return 0
 
 
@@ -160,15 +165,15 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         code, notations, lang = _load(str(args.save), stdin, console)
         if args.lang is None and lang is not None:
             console = _console(args, stdout, lang)
-        if args.code is not None and _parse_code(args.code) != code:
+        if args.code is not None and _parse_code(args.code, console) != code:
             other = args.code.strip()
             _usage_error(console.text("save_holds_other", path=args.save, code=code, other=other))
     elif args.code is not None:
-        code = _parse_code(args.code)
+        code = _parse_code(args.code, console)
     elif args.winnable:
         code = _winnable_code(args.game or "golf", args.variant, console)
     else:
-        code = _new_code(args.game or "golf", args.variant)
+        code = _new_code(args.game or "golf", args.variant, console)
     game = _replayed(str(args.save), code, notations, console)
     session = Session(code, game, notations, console=console, stdin=stdin, save=args.save)
     if args.save is not None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from patience_rules import __version__, _stats_command
 from patience_rules.cli import _commands
+from patience_rules.cli._console import quote
 from patience_rules.cli._input import LINE_LIMIT, RECORD_LIMIT
 from patience_rules.codes import GAMES, variant_of
 from patience_rules.reasons import LANGUAGES
@@ -25,7 +26,7 @@ def _game_choice(text: str) -> str:
     name = text.strip().lower().replace("-", "_")
     if name not in GAMES:
         games = ", ".join(_cli_name(game) for game in GAMES)
-        msg = f"unknown game {text!r} (choose from {games})"
+        msg = f"unknown game {quote(text)} (choose from {games})"
         raise argparse.ArgumentTypeError(msg)
     return name
 

@@ -80,6 +80,8 @@ TEXTS = {
     "move_refused": "{path}: moves[{index}] {text} is refused: {why}",
     "move_unknown": "{path}: moves[{index}]: {text} is not a {game} move",
     "cannot_save": "cannot save to {path}: {why}",
+    "not_a_code": "{text} is not a game code (such as GO1-E-AAAAAAF)",
+    "not_a_variant": "{text} is not a {game} variant",
     "code_or_game": "give either a CODE or --game/--variant: a code names its game",
     "save_holds_game": "{path} already holds a game: --game/--variant cannot change it",
     "save_holds_other": "{path} holds the game {code}, not {other}",

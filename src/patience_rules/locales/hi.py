@@ -79,6 +79,8 @@ TEXTS = {
     "move_refused": "{path}: moves[{index}] {text} अस्वीकार: {why}",
     "move_unknown": "{path}: moves[{index}]: {text} {game} की चाल नहीं है",
     "cannot_save": "{path} में सहेजा नहीं जा सका: {why}",
+    "not_a_code": "{text} खेल का कोड नहीं है (जैसे GO1-E-AAAAAAF)",
+    "not_a_variant": "{text} {game} का प्रकार नहीं है",
     "code_or_game": "या तो CODE दें या --game/--variant: कोड अपना खेल स्वयं बताता है",
     "save_holds_game": "{path} में पहले से एक खेल है: --game/--variant उसे नहीं बदल सकते",
     "save_holds_other": "{path} में खेल {code} है, {other} नहीं",
