@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from patience_rules.cli import _solving
-from patience_rules.cli._console import QUOTE_LIMIT, Console, quote
+from patience_rules.cli._console import QUOTE_LIMIT, Console, os_reason, quote
 from patience_rules.cli._input import (
     LINE_LIMIT,
     RECORD_LIMIT,
@@ -81,7 +81,7 @@ def _load(name: str, stdin: TextIO, console: Console) -> Record:
         why = console.text("not_utf8_file")
         raise CommandError(console.text("cannot_read", path=name, why=why)) from None
     except OSError as error:
-        why = error.strerror or str(error)
+        why = os_reason(error)
         raise CommandError(console.text("cannot_read", path=name, why=why)) from None
     try:
         return read_full_record(content)
@@ -180,7 +180,7 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         try:
             save(args.save, session.record_line() + "\n")
         except OSError as error:
-            why = error.strerror or str(error)
+            why = os_reason(error)
             raise CommandError(console.text("cannot_save", path=args.save, why=why)) from None
     return session.run()
 

@@ -15,7 +15,7 @@ from typing import TextIO
 from patience_rules.cards import Card, Suit
 from patience_rules.locales import text
 
-__all__ = ["QUOTE_LIMIT", "Console", "is_terminal", "printable", "quote"]
+__all__ = ["QUOTE_LIMIT", "Console", "is_terminal", "os_reason", "printable", "quote"]
 
 QUOTE_LIMIT = 40
 """The most characters of the user's input that a message quotes."""
@@ -31,6 +31,11 @@ def is_terminal(stream: object) -> bool:
     """Whether *stream* is connected to a terminal."""
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
+
+
+def os_reason(error: OSError) -> str:
+    """What went wrong in *error*, as the system says it: ``Permission denied``."""
+    return error.strerror or str(error)
 
 
 def printable(line: str) -> str:

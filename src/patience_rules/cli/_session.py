@@ -8,7 +8,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any, TextIO
 
 from patience_rules.cli import _solving
-from patience_rules.cli._console import Console, is_terminal, printable, quote
+from patience_rules.cli._console import Console, is_terminal, os_reason, printable, quote
 from patience_rules.cli._input import LINE_LIMIT, Problem, has_bad_text, lines
 from patience_rules.cli._records import UNDO, record_text, save
 from patience_rules.cli._shorthands import NoMoveError, expand
@@ -217,7 +217,7 @@ class Session:
             save(self.save, self.record_line() + "\n")
         except OSError as error:
             self.saved = False
-            why = error.strerror or str(error)
+            why = os_reason(error)
             failed = self.console.text("save_failed", path=self.save, why=why)
             self.console.say(self.console.bad(failed))
         else:
