@@ -9,6 +9,7 @@ import re
 import string
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree as ET
 
 import pytest
 import wcwidth
@@ -31,6 +32,7 @@ from test_cli import (
     playout,
     printed_record,
     run,
+    shown,
 )
 
 CODES = [
@@ -117,12 +119,12 @@ def test_the_move_list_uses_the_boards_card_forms() -> None:
     assert status == 0
     listed = out.split("Legal moves: ", 1)[1].split("Also:", 1)[0].split()
     board = " ".join(rendered(game))
-    for move, shown in zip(game.legal_moves(), listed, strict=True):
+    for move, form in zip(game.legal_moves(), listed, strict=True):
         if isinstance(move, type(game.legal_moves()[-1])):
-            card = shown.rsplit("-", 1)[0]
+            card = form.rsplit("-", 1)[0]
             assert card in board.split()
             assert "T" not in card
-        assert game.check(shown) is None  # the form listed is one the client accepts
+        assert game.check(form) is None  # the form listed is one the client accepts
 
 
 def test_ascii_forms_on_an_ascii_only_stream() -> None:
@@ -329,7 +331,7 @@ def test_games_without_a_solver_say_so() -> None:
     status, out = run(["play", FT], lines("!", "?"))
     assert status == 0
     assert "No hints for Forty Thieves: the solver does not play it." in out
-    assert "Also: u undo, q quit." in out
+    assert "Also: svg FILE saves a picture, u undo, q quit." in out
     assert _solving.has_solver("golf")
     assert not _solving.has_solver("forty_thieves")
 
@@ -384,9 +386,8 @@ def test_the_hindi_client_prints_no_english_words() -> None:
     for line in out.splitlines():
         if line.startswith("{"):
             continue  # the record, JSON
-        words = re.findall(
-            r"[A-Za-z]{3,}", line.replace(FT, "").replace("patience-rules replay FILE", "")
-        )
+        typed_as_is = (FT, "patience-rules replay FILE", "svg FILE")
+        words = re.findall(r"[A-Za-z]{3,}", re.sub("|".join(typed_as_is), "", line))
         assert not words, line
 
 
@@ -428,3 +429,60 @@ def test_the_clients_errors_pickle_and_copy(error: Exception) -> None:
         assert type(copied) is type(error)
         assert str(copied) == str(error)
         assert vars(copied) == vars(error)
+
+
+# -- pictures ----------------------------------------------------------------------------------
+
+
+def face_up(game: Game[Any]) -> set[str]:
+    """The notation of every card a player of *game* can see."""
+    state = game.state
+    if game.state.game == "scorpion":
+        return {str(card) for column in state.columns for card in column.up}
+    piles = [*state.columns, state.waste[-1:] if game.state.game == "golf" else state.waste]
+    piles += getattr(state, "foundations", [])
+    return {str(card) for pile in piles for card in pile}
+
+
+def pictured(path: Path) -> set[str]:
+    """The cards the SVG picture in *path* names, checked to be one ``<svg>`` document."""
+    root = ET.fromstring(path.read_text("utf-8"))  # noqa: S314 - our own output
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return {element.get("data-card") for element in root.iter() if element.get("data-card")}
+
+
+@pytest.mark.parametrize("code", ["GO1-E-AAAAAAF", "FT1-N-AAAAAAB", "SC1-C-AAAAAAB"])
+def test_deal_saves_a_picture_in_the_players_view(tmp_path: Path, code: str) -> None:
+    """``deal CODE --svg FILE`` writes the table as SVG, naming no card a player cannot see."""
+    path = tmp_path / "table.svg"
+    game = new_game(code)
+    status, out = run(["deal", code, "--svg", str(path)])
+    assert status == 0
+    assert out == shown(game) + f"Picture saved to {path}.\n"
+    assert pictured(path) <= face_up(game)
+    assert pictured(path) >= {
+        str(column[-1])
+        for column in getattr(game.state, "columns", [])
+        if isinstance(column, tuple) and column
+    }
+
+
+def test_deal_reports_a_picture_it_cannot_save(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An unwritable picture file exits with status 1 and one line naming it."""
+    path = tmp_path / "no" / "table.svg"
+    assert run(["deal", WINNABLE_GOLF, "--svg", str(path)])[0] == 1
+    assert f"cannot save to {path}: No such file or directory" in capsys.readouterr().err
+
+
+def test_a_picture_of_the_current_position_while_playing(tmp_path: Path) -> None:
+    """``svg FILE`` at the prompt saves the table as it stands; nothing is recorded."""
+    path = tmp_path / "now.svg"
+    status, out = run(["play", WINNABLE_GOLF], lines("d", f"svg {path}", "svg", "d"))
+    assert status == 0
+    assert f"Picture saved to {path}." in out
+    assert "✗ Name the picture's file: svg FILE" in out
+    after = new_game(WINNABLE_GOLF).play("d")
+    assert str(after.state.waste[-1]) in pictured(path)
+    assert printed_record(out)["moves"] == ["d", "d"]

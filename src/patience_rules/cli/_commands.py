@@ -17,6 +17,7 @@ from patience_rules.cli._input import (
     RecordTooLargeError,
     read_record_file,
 )
+from patience_rules.cli._pictures import save_picture
 from patience_rules.cli._records import UNDO, Record, RecordError, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
 from patience_rules.codes import GameCode, parse_code
@@ -119,9 +120,17 @@ def _replay_one(game: Game[Any], notation: str) -> Game[Any]:
 
 
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
-    """``deal CODE``: print the position *CODE* deals."""
+    """``deal CODE [--svg FILE]``: print the position *CODE* deals; save its picture."""
     console = _console(args, stdout)
-    show(console, new_game(_parse_code(args.code, console)))
+    game = new_game(_parse_code(args.code, console))
+    show(console, game)
+    if args.svg is not None:
+        try:
+            save_picture(args.svg, game)
+        except OSError as error:
+            why = os_reason(error)
+            raise CommandError(console.text("cannot_save", path=args.svg, why=why)) from None
+        console.say(console.text("svg_saved", path=args.svg))
     return 0
 
 

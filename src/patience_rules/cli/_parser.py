@@ -64,7 +64,8 @@ def _register_play(commands: _Subcommands[argparse.ArgumentParser]) -> None:
         parents=[_display_options()],
         help="play a game in the terminal",
         description="Play a game: type moves in the game's notation, u to undo, "
-        "? or h for the legal moves, ! for a hint, q to quit.  Reads one move per "
+        "? or h for the legal moves, ! for a hint, svg FILE to save a picture of the "
+        "table, q to quit.  Reads one move per "
         f"line (at most {LINE_LIMIT} bytes), so input can be piped.  Without CODE, "
         "deals a random game.",
     )
@@ -97,6 +98,9 @@ def _register_deal(commands: _Subcommands[argparse.ArgumentParser]) -> None:
         "deal", parents=[_display_options()], help="print the position a game code deals"
     )
     deal.add_argument("code", metavar="CODE", help="a game code such as GO1-E-AAAAAAF")
+    deal.add_argument(
+        "--svg", type=Path, metavar="FILE", help="also save a picture of the table in FILE (SVG)"
+    )
     deal.set_defaults(handler=_commands.deal)
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import contextlib
 import sys
 import textwrap
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from patience_rules.cli import _solving
 from patience_rules.cli._console import Console, is_terminal, os_reason, printable, quote
 from patience_rules.cli._input import LINE_LIMIT, Problem, has_bad_text, lines
+from patience_rules.cli._pictures import save_picture
 from patience_rules.cli._records import UNDO, record_text, save
 from patience_rules.cli._shorthands import NoMoveError, expand
 from patience_rules.cli._table import WIDTH, header, move_text, table
@@ -17,7 +19,6 @@ from patience_rules.errors import IllegalMoveError, InvalidNotationError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
-    from pathlib import Path
 
     from patience_rules.codes import GameCode
     from patience_rules.game import Game
@@ -30,6 +31,7 @@ INTERRUPTED = 130
 _QUIT = frozenset({"q", "quit", "exit"})
 _HELP = frozenset({"?", "h", "help"})
 _HINT = frozenset({"!", "hint"})
+_PICTURE = "svg"
 
 
 def moves_text(console: Console, game: Game[Any, Any]) -> str:
@@ -99,7 +101,9 @@ class Session:
         return self._quit()
 
     def _act(self, command: str, line: str) -> None:
-        if command in _HELP:
+        if command == _PICTURE or command.startswith(f"{_PICTURE} "):
+            self._picture(line.strip()[len(_PICTURE) :].strip())
+        elif command in _HELP:
             self._list_moves()
         elif command in _HINT:
             self._hint()
@@ -157,6 +161,20 @@ class Session:
             return
         shown = move_text(self.console, move)
         self.console.say(text("hint", move=shown, outlook=text(f"outlook_{outlook.value}")))
+
+    def _picture(self, name: str) -> None:
+        """Save the table as an SVG picture in the file *name*."""
+        if not name:
+            self._refuse(self.console.text("svg_needs_file"))
+            return
+        path = Path(name)
+        try:
+            save_picture(path, self.game)
+        except OSError as error:
+            failed = self.console.text("save_failed", path=path, why=os_reason(error))
+            self.console.say(self.console.bad(failed))
+            return
+        self.console.say(self.console.text("svg_saved", path=path))
 
     def _refuse(self, why: str) -> None:
         self.console.say(self.console.bad(self.console.text("refused", why=why)))

@@ -36,8 +36,8 @@ TEXTS = {
     "prompt": "> ",
     "prompt_over": "game over: u undoes, q quits> ",
     "legal_moves": "Legal moves: {moves}",
-    "also": "Also: u undo, q quit.",
-    "also_hint": "Also: ! hint, u undo, q quit.",
+    "also": "Also: svg FILE saves a picture, u undo, q quit.",
+    "also_hint": "Also: ! hint, svg FILE saves a picture, u undo, q quit.",
     "undone": "Undone.",
     "refused": "✗ {why}",
     "not_a_move": "{text} is not a {game} move. Type ? for the legal moves.",
@@ -46,6 +46,8 @@ TEXTS = {
     "input_stopped": "No end of line in sight: the input is read no further.",
     "no_foundation_move": "The card on {pile} goes on no foundation: {why}.",
     "no_tap_move": "The card on {pile} has nowhere to go.",
+    "svg_saved": "Picture saved to {path}.",
+    "svg_needs_file": "Name the picture's file: svg FILE",
     "won": "You won! Final score: {score}.",
     "stuck": (
         "No more moves possible: each of the {left} cards left on the board costs 10 points."
