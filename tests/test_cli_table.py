@@ -45,7 +45,7 @@ CODES = [
 ]
 
 
-def rendered(game: Game[Any], lang: str = "en", *, ascii_only: bool = False) -> list[str]:
+def rendered(game: Game[Any, Any], lang: str = "en", *, ascii_only: bool = False) -> list[str]:
     """The header and table lines of *game*, as an ASCII-only or a Unicode stream gets them."""
     stream = io.TextIOWrapper(io.BytesIO(), encoding="ascii") if ascii_only else io.StringIO()
     console = Console(stream, lang, colour=False)
@@ -434,7 +434,7 @@ def test_the_clients_errors_pickle_and_copy(error: Exception) -> None:
 # -- pictures ----------------------------------------------------------------------------------
 
 
-def face_up(game: Game[Any]) -> set[str]:
+def face_up(game: Game[Any, Any]) -> set[str]:
     """The notation of every card a player of *game* can see."""
     state = game.state
     if game.state.game == "scorpion":

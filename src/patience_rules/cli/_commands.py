@@ -91,7 +91,9 @@ def _load(name: str, stdin: TextIO, console: Console) -> Record:
         raise CommandError(console.text("record_problem", path=name, problem=problem)) from None
 
 
-def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Console) -> Game[Any, Any]:
+def _replayed(
+    name: str, code: GameCode, notations: Sequence[str], console: Console
+) -> Game[Any, Any]:
     """The game that the record *name* (of *code* and *notations*) ends with."""
     game = new_game(code)
     for index, notation in enumerate(notations):
@@ -112,7 +114,7 @@ def _replayed(name: str, code: GameCode, notations: Sequence[str], console: Cons
     return game
 
 
-def _replay_one(game: Game[Any], notation: str) -> Game[Any]:
+def _replay_one(game: Game[Any, Any], notation: str) -> Game[Any, Any]:
     """*game* after the record's action *notation*, an undo or a move."""
     if len(notation) > LINE_LIMIT:  # no move is that long: the library is never asked
         raise InvalidNotationError(notation[:LINE_LIMIT])

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 __all__ = ["save_picture"]
 
 
-def save_picture(path: Path, game: Game[Any]) -> None:
+def save_picture(path: Path, game: Game[Any, Any]) -> None:
     """Write the table of *game* to *path* as an SVG document.
 
     Raises:
