@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import copy
 import io
-import pickle
 import re
 import string
 from pathlib import Path
@@ -16,11 +14,17 @@ import wcwidth
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from patience_rules import Reason, Refusal, forty_thieves, message, new_game, replay, solver
-from patience_rules.cli import CommandError, _solving, main
+from patience_rules import (
+    LANGUAGES,
+    Reason,
+    forty_thieves,
+    message,
+    new_game,
+    replay,
+    solver,
+)
+from patience_rules.cli import _solving, main
 from patience_rules.cli._console import Console
-from patience_rules.cli._records import RecordError
-from patience_rules.cli._shorthands import NoMoveError
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.game import Game
 from patience_rules.locales import CATALOGUES, en, text
@@ -367,12 +371,22 @@ def test_every_catalogue_has_the_same_texts_with_the_same_fields() -> None:
             assert fields(template) == fields(en.TEXTS[key]), (lang, key)
 
 
+def test_the_reasons_texts_are_the_catalogues() -> None:
+    """Every reason has its text in each catalogue, and :func:`message` reads it from there."""
+    reason_keys = {key for key in en.TEXTS if key.startswith("reason_")}
+    assert reason_keys == {f"reason_{reason.value}" for reason in Reason}
+    assert tuple(CATALOGUES) == LANGUAGES
+    for lang, catalogue in CATALOGUES.items():
+        for reason in Reason:
+            assert message(reason, lang) == catalogue[f"reason_{reason.value}"]
+
+
 def test_every_text_is_used_by_the_client() -> None:
     """No catalogue text is dead: each key appears in the client's code (or a name family)."""
     source = " ".join(
         path.read_text("utf-8") for path in (Path(main.__code__.co_filename).parent).glob("*.py")
     )
-    families = ("game_", "variant_", "status_", "outlook_")
+    families = ("game_", "variant_", "status_", "outlook_", "reason_")
     for key in en.TEXTS:
         assert f'"{key}"' in source or key.startswith(families), key
 
@@ -413,22 +427,6 @@ def test_record_problems_are_given_in_the_chosen_language(
     path.write_text("[1, 2]", "utf-8")
     assert run(["replay", str(path), "--lang", "hi"]) == (1, "")
     assert "खेल का रिकॉर्ड एक JSON ऑब्जेक्ट" in capsys.readouterr().err
-
-
-@pytest.mark.parametrize(
-    "error",
-    [
-        RecordError("record_missing", {"field": "code"}),
-        CommandError("cannot read x: No such file", status=1),
-        NoMoveError("w", Refusal(Reason.EMPTY_SOURCE)),
-    ],
-)
-def test_the_clients_errors_pickle_and_copy(error: Exception) -> None:
-    """The client's exceptions survive pickle and deepcopy with their message and fields."""
-    for copied in (pickle.loads(pickle.dumps(error)), copy.deepcopy(error)):  # noqa: S301
-        assert type(copied) is type(error)
-        assert str(copied) == str(error)
-        assert vars(copied) == vars(error)
 
 
 # -- pictures ----------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 
 import patience_rules
 from patience_rules import IllegalMoveError, PatienceError, Reason, Refusal, replay
+from patience_rules.cli._records import RecordError
 from patience_rules.errors import InvalidNotationError
 
 
@@ -30,6 +31,7 @@ def library_exceptions() -> list[type[BaseException]]:
 EXAMPLES = {
     IllegalMoveError: lambda: IllegalMoveError(Refusal(Reason.CARD_BLOCKED), "golf move '3D'"),
     InvalidNotationError: lambda: InvalidNotationError("'8': no column", Reason.NO_SUCH_COLUMN),
+    RecordError: lambda: RecordError("record_missing", {"field": "code"}),
 }
 """How to build the exceptions that take more than a message."""
 

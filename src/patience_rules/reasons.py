@@ -4,7 +4,8 @@ A :class:`Reason` is a :class:`str` enum whose values are stable snake_case
 codes a UI can switch on or store: why the rules refuse an action (an
 :class:`~patience_rules.IllegalMoveError`'s :class:`Refusal`) or why a text
 cannot be read as a move (an :class:`~patience_rules.InvalidNotationError`).
-:func:`message` gives its text in English (``"en"``) or Hindi (``"hi"``); the
+:func:`message` gives its text in English (``"en"``) or Hindi (``"hi"``), from
+the catalogues of :mod:`patience_rules.locales` (keys ``reason_<code>``); the
 Hindi sentences quoted by the source rule descriptions are reproduced
 verbatim.
 
@@ -20,11 +21,12 @@ import enum
 import attrs
 
 from patience_rules.errors import PatienceError
+from patience_rules.locales import CATALOGUES, text
 
 __all__ = ["LANGUAGES", "Reason", "Refusal", "UnknownLanguageError", "message"]
 
-LANGUAGES = ("en", "hi")
-"""The languages of the messages: English and Hindi."""
+LANGUAGES = tuple(CATALOGUES)
+"""The languages of the messages: English (``"en"``) and Hindi (``"hi"``)."""
 
 
 class UnknownLanguageError(PatienceError, ValueError):
@@ -74,106 +76,6 @@ class Reason(str, enum.Enum):
         return self.value
 
 
-_MESSAGES: dict[Reason, tuple[str, str]] = {
-    Reason.GAME_WON: (
-        "The game is over: it is already won",
-        "बाज़ी समाप्त हो चुकी है: यह जीती जा चुकी है",
-    ),
-    Reason.NOTHING_TO_UNDO: (
-        "There is nothing left to undo",
-        "वापस लेने के लिए कोई चाल नहीं बची है",
-    ),
-    Reason.MOVE_LIMIT: (
-        "The game has reached the most moves a game may have",
-        "यह बाज़ी चालों की अधिकतम सीमा तक पहुँच चुकी है",
-    ),
-    Reason.STOCK_EMPTY: ("The stock is empty", "गड्डी खाली है"),
-    Reason.WRONG_RANK: (
-        "The card must be exactly one rank lower than the card it goes on",
-        "पत्ता जिस पत्ते पर जाए उससे ठीक एक दर्जा कम होना चाहिए",
-    ),
-    Reason.NOTHING_ON_ACE: (
-        "Nothing can be placed on an Ace",
-        "इक्के पर कोई पत्ता नहीं रखा जा सकता",
-    ),
-    Reason.RANK_NOT_ADJACENT: (
-        "The rank must be one higher or one lower",
-        "दर्जा एक अधिक या एक कम होना चाहिए",
-    ),
-    Reason.CARD_BLOCKED: ("This card is blocked", "यह पत्ता अवरुद्ध है"),
-    Reason.CARD_NOT_ON_BOARD: (
-        "This card is not on the board",
-        "यह पत्ता बोर्ड पर नहीं है",
-    ),
-    Reason.EMPTY_COLUMN: ("This column is empty", "यह स्तंभ खाली है"),
-    Reason.NO_MOVES: ("No more moves possible", "अब कोई चाल संभव नहीं"),
-    Reason.WRONG_SUIT: (
-        "The card must be of the same suit as the card it goes on",
-        "पत्ता उसी सूट का होना चाहिए जिस पर वह रखा जाए",
-    ),
-    Reason.EMPTY_SOURCE: ("There is no card to move there", "वहाँ खिसकाने को कोई पत्ता नहीं है"),
-    Reason.SAME_PILE: (
-        "A card cannot move onto its own pile",
-        "पत्ता अपने ही ढेर पर नहीं जा सकता",
-    ),
-    Reason.FOUNDATION_NEEDS_ACE: (
-        "A foundation must start with the Ace of its suit",
-        "आधार ढेर अपने सूट के इक्के से ही शुरू होता है",
-    ),
-    Reason.FOUNDATION_WRONG_SUIT: (
-        "This foundation takes only cards of its own suit",
-        "इस आधार ढेर पर केवल उसी के सूट के पत्ते जाते हैं",
-    ),
-    Reason.FOUNDATION_WRONG_RANK: (
-        "A foundation is built up in order: the card must be one rank higher than its top card",
-        "आधार ढेर क्रम से बनता है: पत्ता उसके ऊपरी पत्ते से ठीक एक दर्जा ऊँचा होना चाहिए",
-    ),
-    Reason.FOUNDATION_TO_FOUNDATION: (
-        "A card cannot move from one foundation to another",
-        "पत्ता एक आधार ढेर से दूसरे आधार ढेर पर नहीं जा सकता",
-    ),
-    Reason.KING_ONLY_ON_EMPTY: (
-        "Only a King can go on an empty column",
-        "खाली कॉलम पर केवल बादशाह जा सकता है",
-    ),
-    Reason.SAME_SUIT_REQUIRED: (
-        "Rule: cards must be of the same suit",
-        "नियम: पत्ते एक ही सूट के होने चाहिए",
-    ),
-    Reason.FACE_DOWN: (
-        "A face-down card cannot be moved",
-        "उलटा पत्ता नहीं खिसकाया जा सकता",
-    ),
-    Reason.CARD_NOT_IN_PLAY: (
-        "This card is not on the tableau",
-        "यह पत्ता खेल के स्तंभों में नहीं है",
-    ),
-    Reason.RESERVE_DEALT: (
-        "The reserve has already been dealt",
-        "बचे हुए पत्ते पहले ही बाँटे जा चुके हैं",
-    ),
-    Reason.NOT_A_MOVE: ("This is not a move of this game", "यह इस खेल की चाल नहीं है"),
-    Reason.NOTATION_TOO_LONG: (
-        "This is too long to be a move",
-        "यह किसी चाल के लिए बहुत लंबा है",
-    ),
-    Reason.NOT_A_CARD: ("This is not the name of a card", "यह किसी पत्ते का नाम नहीं है"),
-    Reason.NO_SUCH_COLUMN: (
-        "There is no column with this number",
-        "इस संख्या का कोई स्तंभ नहीं है",
-    ),
-    Reason.NO_SUCH_FOUNDATION: (
-        "There is no foundation with this number",
-        "इस संख्या का कोई आधार ढेर नहीं है",
-    ),
-    Reason.NO_SUCH_PILE: ("There is no pile with this name", "इस नाम का कोई ढेर नहीं है"),
-    Reason.WASTE_NOT_A_TARGET: (
-        "No card can be moved onto the waste",
-        "फेंके गए पत्तों के ढेर पर कोई पत्ता नहीं रखा जा सकता",
-    ),
-}
-
-
 def message(reason: Reason, lang: str = "en") -> str:
     """Return the text of *reason* in *lang* (``"en"`` or ``"hi"``).
 
@@ -191,10 +93,10 @@ def message(reason: Reason, lang: str = "en") -> str:
             f"no messages in language {lang!r} (available: {', '.join(LANGUAGES)})"
         )
     try:
-        english, hindi = _MESSAGES[Reason(reason)]
+        code = Reason(reason).value
     except (ValueError, TypeError) as error:
         raise PatienceError(f"{reason!r} is not a refusal reason") from error
-    return hindi if lang == "hi" else english
+    return text(f"reason_{code}", lang)
 
 
 @attrs.frozen

@@ -1,10 +1,11 @@
-"""Every translated text of the terminal client, one catalogue per language.
+"""Every translated text of the library and its terminal client, one catalogue per language.
 
 Each language is a module of this package (:mod:`~patience_rules.locales.en`,
 :mod:`~patience_rules.locales.hi`) holding one mapping, ``TEXTS``, from a
 stable key to a :meth:`str.format` template; :func:`text` looks a key up and
-fills it in.  Every catalogue has the same keys and, per key, the same
-``{fields}``, which the tests check.
+fills it in.  The refusal and notation reasons of
+:mod:`patience_rules.reasons` are the keys ``reason_<code>``.  Every catalogue
+has the same keys and, per key, the same ``{fields}``, which the tests check.
 
 >>> from patience_rules.locales import text
 >>> text("undone", "en")
@@ -18,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from patience_rules.locales import en, hi
-from patience_rules.reasons import UnknownLanguageError
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -39,6 +39,8 @@ def text(key: str, lang: str = "en", /, **fields: object) -> str:
     try:
         catalogue = CATALOGUES[lang]
     except KeyError:
+        from patience_rules.reasons import UnknownLanguageError  # noqa: PLC0415 - it imports this
+
         raise UnknownLanguageError(
             f"no texts in language {lang!r} (available: {', '.join(CATALOGUES)})"
         ) from None

@@ -1,4 +1,4 @@
-"""The terminal client's texts in English."""
+"""The texts of the library and the terminal client in English."""
 
 TEXTS = {
     # Names shown in the header.
@@ -88,4 +88,37 @@ TEXTS = {
     "save_holds_game": "{path} already holds a game: --game/--variant cannot change it",
     "save_holds_other": "{path} holds the game {code}, not {other}",
     "no_solver": "no solver plays {game} yet, so it has no proved winnable deals",
+    # Why an action is refused or a notation not read: patience_rules.reasons.Reason.
+    "reason_game_won": "The game is over: it is already won",
+    "reason_nothing_to_undo": "There is nothing left to undo",
+    "reason_move_limit": "The game has reached the most moves a game may have",
+    "reason_stock_empty": "The stock is empty",
+    "reason_wrong_rank": "The card must be exactly one rank lower than the card it goes on",
+    "reason_nothing_on_ace": "Nothing can be placed on an Ace",
+    "reason_rank_not_adjacent": "The rank must be one higher or one lower",
+    "reason_card_blocked": "This card is blocked",
+    "reason_card_not_on_board": "This card is not on the board",
+    "reason_empty_column": "This column is empty",
+    "reason_no_moves": "No more moves possible",
+    "reason_wrong_suit": "The card must be of the same suit as the card it goes on",
+    "reason_empty_source": "There is no card to move there",
+    "reason_same_pile": "A card cannot move onto its own pile",
+    "reason_foundation_needs_ace": "A foundation must start with the Ace of its suit",
+    "reason_foundation_wrong_suit": "This foundation takes only cards of its own suit",
+    "reason_foundation_wrong_rank": (
+        "A foundation is built up in order: the card must be one rank higher than its top card"
+    ),
+    "reason_foundation_to_foundation": "A card cannot move from one foundation to another",
+    "reason_king_only_on_empty": "Only a King can go on an empty column",
+    "reason_same_suit_required": "Rule: cards must be of the same suit",
+    "reason_face_down": "A face-down card cannot be moved",
+    "reason_card_not_in_play": "This card is not on the tableau",
+    "reason_reserve_dealt": "The reserve has already been dealt",
+    "reason_not_a_move": "This is not a move of this game",
+    "reason_notation_too_long": "This is too long to be a move",
+    "reason_not_a_card": "This is not the name of a card",
+    "reason_no_such_column": "There is no column with this number",
+    "reason_no_such_foundation": "There is no foundation with this number",
+    "reason_no_such_pile": "There is no pile with this name",
+    "reason_waste_not_a_target": "No card can be moved onto the waste",
 }

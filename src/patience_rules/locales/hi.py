@@ -1,4 +1,4 @@
-"""The terminal client's texts in Hindi (हिन्दी)."""
+"""The texts of the library and the terminal client in Hindi (हिन्दी)."""
 
 TEXTS = {
     # Names shown in the header.
@@ -87,4 +87,37 @@ TEXTS = {
     "save_holds_game": "{path} में पहले से एक खेल है: --game/--variant उसे नहीं बदल सकते",
     "save_holds_other": "{path} में खेल {code} है, {other} नहीं",
     "no_solver": "अभी कोई सॉल्वर {game} नहीं खेलता, इसलिए इसके सिद्ध जीतने योग्य बँटवारे नहीं हैं",
+    # Why an action is refused or a notation not read: patience_rules.reasons.Reason.
+    "reason_game_won": "बाज़ी समाप्त हो चुकी है: यह जीती जा चुकी है",
+    "reason_nothing_to_undo": "वापस लेने के लिए कोई चाल नहीं बची है",
+    "reason_move_limit": "यह बाज़ी चालों की अधिकतम सीमा तक पहुँच चुकी है",
+    "reason_stock_empty": "गड्डी खाली है",
+    "reason_wrong_rank": "पत्ता जिस पत्ते पर जाए उससे ठीक एक दर्जा कम होना चाहिए",
+    "reason_nothing_on_ace": "इक्के पर कोई पत्ता नहीं रखा जा सकता",
+    "reason_rank_not_adjacent": "दर्जा एक अधिक या एक कम होना चाहिए",
+    "reason_card_blocked": "यह पत्ता अवरुद्ध है",
+    "reason_card_not_on_board": "यह पत्ता बोर्ड पर नहीं है",
+    "reason_empty_column": "यह स्तंभ खाली है",
+    "reason_no_moves": "अब कोई चाल संभव नहीं",
+    "reason_wrong_suit": "पत्ता उसी सूट का होना चाहिए जिस पर वह रखा जाए",
+    "reason_empty_source": "वहाँ खिसकाने को कोई पत्ता नहीं है",
+    "reason_same_pile": "पत्ता अपने ही ढेर पर नहीं जा सकता",
+    "reason_foundation_needs_ace": "आधार ढेर अपने सूट के इक्के से ही शुरू होता है",
+    "reason_foundation_wrong_suit": "इस आधार ढेर पर केवल उसी के सूट के पत्ते जाते हैं",
+    "reason_foundation_wrong_rank": (
+        "आधार ढेर क्रम से बनता है: पत्ता उसके ऊपरी पत्ते से ठीक एक दर्जा ऊँचा होना चाहिए"
+    ),
+    "reason_foundation_to_foundation": "पत्ता एक आधार ढेर से दूसरे आधार ढेर पर नहीं जा सकता",
+    "reason_king_only_on_empty": "खाली कॉलम पर केवल बादशाह जा सकता है",
+    "reason_same_suit_required": "नियम: पत्ते एक ही सूट के होने चाहिए",
+    "reason_face_down": "उलटा पत्ता नहीं खिसकाया जा सकता",
+    "reason_card_not_in_play": "यह पत्ता खेल के स्तंभों में नहीं है",
+    "reason_reserve_dealt": "बचे हुए पत्ते पहले ही बाँटे जा चुके हैं",
+    "reason_not_a_move": "यह इस खेल की चाल नहीं है",
+    "reason_notation_too_long": "यह किसी चाल के लिए बहुत लंबा है",
+    "reason_not_a_card": "यह किसी पत्ते का नाम नहीं है",
+    "reason_no_such_column": "इस संख्या का कोई स्तंभ नहीं है",
+    "reason_no_such_foundation": "इस संख्या का कोई आधार ढेर नहीं है",
+    "reason_no_such_pile": "इस नाम का कोई ढेर नहीं है",
+    "reason_waste_not_a_target": "फेंके गए पत्तों के ढेर पर कोई पत्ता नहीं रखा जा सकता",
 }
