@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import patience_rules
 from patience_rules import (
     Card,
+    Game,
     GameCode,
     InvalidPositionError,
     Reason,
@@ -30,9 +31,6 @@ from patience_rules.cli import main, read_record
 from patience_rules.cli._console import Console
 from patience_rules.cli._table import header, move_text, table
 from patience_rules.locales import text
-
-if TYPE_CHECKING:
-    from patience_rules.game import Game
 
 WINNABLE_GOLF = "GO1-E-AAAAAAF"
 """An Easy Golf deal that a depth-first search wins within a few dozen positions."""
@@ -51,10 +49,11 @@ def lines(*moves: str) -> str:
 
 
 def printed_record(output: str, lang: str = "en") -> dict[str, Any]:
-    """The game record that ``play`` prints when it quits, checked to name *lang*, without it."""
+    """The game record ``play`` prints at quit, checked to be format 1 in *lang*, without those."""
     tail = output.split(text("record_follows", lang) + "\n", 1)[1]
     record: dict[str, Any] = json.loads(tail.splitlines()[0])
     assert record.pop("lang") == lang
+    assert record.pop("format") == 1
     return record
 
 
@@ -179,7 +178,7 @@ def test_unknown_notation_is_explained() -> None:
     """A line that is no move of the game says so and points to ``?``."""
     status, out = run(["play", WINNABLE_GOLF], lines("x9"))
     assert status == 0
-    assert "✗ 'x9' is not a Golf move" in out
+    assert "✗ 'x9': This is not a move of this game. Type ? for the legal moves." in out
     assert "Type ? for the legal moves." in out
 
 
@@ -350,7 +349,8 @@ def test_save_writes_the_record_and_replay_prints_the_final_position(tmp_path: P
     assert status == 0
     assert f"Saved to {path}." in out
     saved = json.loads(path.read_text("utf-8"))
-    assert saved == {"code": WINNABLE_GOLF, "moves": notations, "lang": "en"}
+    assert saved == {"format": 1, "code": WINNABLE_GOLF, "moves": notations, "lang": "en"}
+    assert Game.from_record(saved) == replay(WINNABLE_GOLF, notations)  # the library's record
     final = replay(WINNABLE_GOLF, notations)
     status, out = run(["replay", str(path)])
     assert status == 0
@@ -457,7 +457,8 @@ def test_replay_reads_standard_input() -> None:
         ('{"code": 7, "moves": []}', "field 'code'"),
         ('{"code": "GO1-E-AAAAAAF", "moves": "d"}', "must be a list"),
         ('{"code": "GO1-E-AAAAAAF", "moves": ["d", 5]}', "moves[1] is not a move notation"),
-        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", "zz"]}', "moves[1]: 'zz' is not a Golf move"),
+        ('{"code": "GO1-E-AAAAAAF", "moves": ["d", "zz"]}', "moves[1] 'zz': This is not a move"),
+        ('{"format": 2, "code": "GO1-E-AAAAAAF", "moves": []}', "field 'format' must be 1"),
         ('{"code": "GO1-E-AAAAAAF", "moves": [], "lang": "fr"}', "field 'lang'"),
         ('{"code": "GO1-E-AAAAAAF", "moves": ["u"]}', "moves[0] 'u' is refused"),
         ("[" * 100_000, "not a JSON game record"),

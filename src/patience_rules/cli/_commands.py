@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
+from patience_rules._text import quote
 from patience_rules.cli import _solving
-from patience_rules.cli._console import QUOTE_LIMIT, Console, os_reason, quote
+from patience_rules.cli._console import Console, os_reason
 from patience_rules.cli._input import (
-    LINE_LIMIT,
     RECORD_LIMIT,
     RecordTooLargeError,
     read_record_file,
 )
 from patience_rules.cli._pictures import save_picture
-from patience_rules.cli._records import UNDO, Record, RecordError, read_full_record, save
+from patience_rules.cli._records import Record, RecordError, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
@@ -26,7 +26,7 @@ from patience_rules.errors import (
     InvalidNotationError,
     PatienceError,
 )
-from patience_rules.game import Game, new_game
+from patience_rules.game import UNDO, Game, new_game
 
 if TYPE_CHECKING:
     import argparse
@@ -54,18 +54,14 @@ def _console(args: argparse.Namespace, stdout: TextIO, lang: str | None = None) 
     return Console(stdout, lang or args.lang or "en", colour=args.color)
 
 
-def _new_code(game: str, variant: str | None, console: Console) -> GameCode:
-    if variant is not None and len(variant) > QUOTE_LIMIT:  # no variant's name is that long
-        _usage_error(console.text("not_a_variant", text=quote(variant), game=game))
+def _new_code(game: str, variant: str | None) -> GameCode:
     try:
         return GameCode.random(game, variant)
     except PatienceError as error:
         _usage_error(str(error))
 
 
-def _parse_code(code: str, console: Console) -> GameCode:
-    if len(code) > QUOTE_LIMIT:  # no code is that long
-        _usage_error(console.text("not_a_code", text=quote(code)))
+def _parse_code(code: str) -> GameCode:
     try:
         return parse_code(code)
     except PatienceError as error:
@@ -98,33 +94,24 @@ def _replayed(
     game = new_game(code)
     for index, notation in enumerate(notations):
         try:
-            game = _replay_one(game, notation)
+            game = game.undo() if notation.strip().lower() == UNDO else game.play(notation)
         except IllegalMoveError as error:
             why = error.refusal.message_in(console.lang)
             raise CommandError(
                 console.text("move_refused", path=name, index=index, text=quote(notation), why=why)
             ) from None
-        except InvalidNotationError:
-            name_of_game = console.text(f"game_{code.game}")
+        except InvalidNotationError as error:
+            why = error.message_in(console.lang)
             raise CommandError(
-                console.text(
-                    "move_unknown", path=name, index=index, text=quote(notation), game=name_of_game
-                )
+                console.text("move_unknown", path=name, index=index, text=quote(notation), why=why)
             ) from None
     return game
-
-
-def _replay_one(game: Game[Any, Any], notation: str) -> Game[Any, Any]:
-    """*game* after the record's action *notation*, an undo or a move."""
-    if len(notation) > LINE_LIMIT:  # no move is that long: the library is never asked
-        raise InvalidNotationError(notation[:LINE_LIMIT])
-    return game.undo() if notation.strip().lower() == UNDO else game.play(notation)
 
 
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``deal CODE [--svg FILE]``: print the position *CODE* deals; save its picture."""
     console = _console(args, stdout)
-    game = new_game(_parse_code(args.code, console))
+    game = new_game(_parse_code(args.code))
     show(console, game)
     if args.svg is not None:
         try:
@@ -138,7 +125,7 @@ def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
 
 def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``new GAME``: print a fresh random code."""
-    print(_new_code(args.game, args.variant, Console(stdout)), file=stdout)
+    print(_new_code(args.game, args.variant), file=stdout)
     return 0
 
 
@@ -176,17 +163,17 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         code, notations, lang = _load(str(args.save), stdin, console)
         if args.lang is None and lang is not None:
             console = _console(args, stdout, lang)
-        if args.code is not None and _parse_code(args.code, console) != code:
+        if args.code is not None and _parse_code(args.code) != code:
             other = args.code.strip()
             _usage_error(console.text("save_holds_other", path=args.save, code=code, other=other))
     elif args.code is not None:
-        code = _parse_code(args.code, console)
+        code = _parse_code(args.code)
     elif args.winnable:
         code = _winnable_code(args.game or "golf", args.variant, console)
     else:
-        code = _new_code(args.game or "golf", args.variant, console)
+        code = _new_code(args.game or "golf", args.variant)
     game = _replayed(str(args.save), code, notations, console)
-    session = Session(code, game, notations, console=console, stdin=stdin, save=args.save)
+    session = Session(game, console=console, stdin=stdin, save=args.save)
     if args.save is not None:
         try:
             save(args.save, session.record_line() + "\n")

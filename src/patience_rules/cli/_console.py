@@ -15,10 +15,7 @@ from typing import TextIO
 from patience_rules.cards import Card, Suit
 from patience_rules.locales import text
 
-__all__ = ["QUOTE_LIMIT", "Console", "is_terminal", "os_reason", "printable", "quote"]
-
-QUOTE_LIMIT = 40
-"""The most characters of the user's input that a message quotes."""
+__all__ = ["Console", "is_terminal", "os_reason", "printable"]
 
 _RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 _SYMBOLS = "♠♥♦♣·✗…–"
@@ -47,20 +44,6 @@ def printable(line: str) -> str:
     return "".join(
         ascii(char)[1:-1] if unicodedata.category(char)[0] == "C" else char for char in line
     )
-
-
-def quote(line: str) -> str:
-    """*line* quoted for a message: its first :data:`QUOTE_LIMIT` characters, printable.
-
-    >>> quote("x9")
-    "'x9'"
-    >>> quote("9" * 100)
-    "'9999999999999999999999999999999999999999'… (100 characters)"
-    """
-    shown = f"'{printable(line[:QUOTE_LIMIT])}'"
-    if len(line) <= QUOTE_LIMIT:
-        return shown
-    return f"{shown}… ({len(line)} characters)"
 
 
 def _can_encode(stream: TextIO, sample: str) -> bool:

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patience_rules import __version__, _stats_command
+from patience_rules._text import quote
 from patience_rules.cli import _commands
-from patience_rules.cli._console import quote
 from patience_rules.cli._input import LINE_LIMIT, RECORD_LIMIT
 from patience_rules.codes import GAMES, variant_of
 from patience_rules.reasons import LANGUAGES

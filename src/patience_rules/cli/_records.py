@@ -1,9 +1,14 @@
 """Game records: reading them, and saving them so that a save never lies.
 
-A *game record* is a JSON object with the game code, every accepted action in
-order (``"u"`` for an undo) and, optionally, the player's language::
+The client saves the library's game record (:meth:`Game.to_record
+<patience_rules.Game.to_record>`: the format, the game code and every
+accepted action in order, ``"u"`` for an undo) with one more field, the
+player's language::
 
-    {"code": "GO1-E-AAAAAAF", "moves": ["d", "7", "u"], "lang": "en"}
+    {"format": 1, "code": "GO1-E-AAAAAAF", "moves": ["d", "7", "u"], "lang": "en"}
+
+It reads records without ``"format"`` (as earlier versions of the client wrote
+them) or without ``"lang"`` too, and ignores other fields.
 
 :func:`save` writes a record atomically and durably: a temporary file in the
 target's folder, flushed to the disk, renamed over the target, then the folder
@@ -20,15 +25,16 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import InvalidPositionError, PatienceError
+from patience_rules.game import FORMAT, UNDO, Game
 from patience_rules.locales import text
 from patience_rules.reasons import LANGUAGES
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping
 
 __all__ = [
     "UNDO",
@@ -40,16 +46,13 @@ __all__ = [
     "save",
 ]
 
-UNDO = "u"
-"""The notation of an undo in a game record."""
-
 Record = tuple[GameCode, tuple[str, ...], str | None]
 """A record's code, actions and language (``None`` when it names none)."""
 
 
-def record_text(code: GameCode, moves: Sequence[str], lang: str) -> str:
-    """The game record of *code*, *moves* and *lang* as one line of JSON."""
-    return json.dumps({"code": str(code), "moves": list(moves), "lang": lang}, ensure_ascii=False)
+def record_text(game: Game[Any, Any], lang: str) -> str:
+    """The record of *game* (:meth:`~patience_rules.Game.to_record`) and *lang*, as JSON."""
+    return json.dumps(game.to_record() | {"lang": lang}, ensure_ascii=False)
 
 
 def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
@@ -98,6 +101,8 @@ def read_full_record(content: str) -> Record:
         raise RecordError("record_not_json", {"detail": error}) from None
     if not isinstance(data, dict):
         raise RecordError("record_not_object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise RecordError("record_bad_format", {"format": FORMAT})
     for field in ("code", "moves"):
         if field not in data:
             raise RecordError("record_missing", {"field": field})

@@ -8,19 +8,20 @@ import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from patience_rules._text import quote
 from patience_rules.cli import _solving
-from patience_rules.cli._console import Console, is_terminal, os_reason, printable, quote
+from patience_rules.cli._console import Console, is_terminal, os_reason, printable
 from patience_rules.cli._input import LINE_LIMIT, Problem, has_bad_text, lines
 from patience_rules.cli._pictures import save_picture
-from patience_rules.cli._records import UNDO, record_text, save
+from patience_rules.cli._records import record_text, save
 from patience_rules.cli._shorthands import NoMoveError, expand
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.errors import IllegalMoveError, InvalidNotationError
+from patience_rules.game import UNDO
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterator
 
-    from patience_rules.codes import GameCode
     from patience_rules.game import Game
 
 __all__ = ["INTERRUPTED", "Session", "moves_text", "show"]
@@ -55,19 +56,15 @@ class Session:
     failure is reported at quit and makes the exit status 1.
     """
 
-    def __init__(  # noqa: PLR0913 - the game, its record and where it is played
+    def __init__(
         self,
-        code: GameCode,
         game: Game[Any, Any],
-        record: Sequence[str],
         *,
         console: Console,
         stdin: TextIO,
         save: Path | None,
     ) -> None:
-        self.code = code
         self.game = game
-        self.record = list(record)
         self.console = console
         self.stdin = stdin
         self.save = save
@@ -76,7 +73,7 @@ class Session:
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
         say, text = self.console.say, self.console.text
-        if self.record:
+        if self.game.record:
             say(text("resumed", path=self.save, moves=moves_text(self.console, self.game)))
         examples = ", ".join(move_text(self.console, move) for move in self.game.legal_moves()[:2])
         if examples:
@@ -185,7 +182,6 @@ class Session:
         except IllegalMoveError as error:
             self._refuse(error.refusal.message_in(self.console.lang))
             return
-        self.record.append(UNDO)
         self._keep()
         self.console.say(self.console.text("undone"))
         show(self.console, self.game)
@@ -206,16 +202,13 @@ class Session:
         except IllegalMoveError as error:
             self._refuse(error.refusal.message_in(lang))
             return
-        except InvalidNotationError:
-            self._refuse(text("not_a_move", text=quote(line.strip()), game=self._name()))
+        except InvalidNotationError as error:
+            why = error.message_in(lang)
+            self._refuse(text("not_a_move", text=quote(line.strip()), why=why))
             return
-        self.record.append(str(before.rules.to_move(before.state, move)))
         self._keep()
         show(self.console, self.game)
         self._notices()
-
-    def _name(self) -> str:
-        return self.console.text(f"game_{self.game.state.game}")
 
     def _notices(self) -> None:
         game, console = self.game, self.console
@@ -243,7 +236,7 @@ class Session:
 
     def record_line(self) -> str:
         """The game record so far, as one line of JSON."""
-        return record_text(self.code, self.record, self.console.lang)
+        return record_text(self.game, self.console.lang)
 
     def _quit(self) -> int:
         """Print the score and the record; the exit status: 1 if the last save failed."""

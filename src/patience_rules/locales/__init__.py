@@ -3,9 +3,10 @@
 Each language is a module of this package (:mod:`~patience_rules.locales.en`,
 :mod:`~patience_rules.locales.hi`) holding one mapping, ``TEXTS``, from a
 stable key to a :meth:`str.format` template; :func:`text` looks a key up and
-fills it in.  The refusal and notation reasons of
-:mod:`patience_rules.reasons` are the keys ``reason_<code>``.  Every catalogue
-has the same keys and, per key, the same ``{fields}``, which the tests check.
+fills it in.  The texts of the refusal and notation reasons
+(:class:`~patience_rules.Reason`) are the keys ``reason_<code>``.  Every
+catalogue has the same keys and, per key, the same ``{fields}``, which the
+tests check.
 
 >>> from patience_rules.locales import text
 >>> text("undone", "en")
