@@ -13,9 +13,11 @@ Subcommands:
   [--save FILE]`` plays interactively; with no code, a fresh random game (Golf,
   Easy, unless ``--game``/``--variant`` say otherwise).  At the prompt, type a
   move in the game's notation, ``u`` to undo, ``?`` or ``h`` to list the legal
-  moves, ``!`` for a hint and ``q`` to quit (end of input quits too).  Moves are
+  moves, ``!`` for a hint, ``svg FILE`` for a picture and ``q`` to quit (end of
+  input quits too).  Moves are
   read one per line, so input can be piped or scripted.
-- ``patience-rules deal CODE`` prints the position a code deals.
+- ``patience-rules deal CODE [--svg FILE]`` prints the position a code deals
+  (and saves its picture).
 - ``patience-rules new GAME [--variant V]`` prints a fresh random code.
 - ``patience-rules replay FILE`` replays a game record (``-`` reads standard
   input) and prints the final position and score.
@@ -33,7 +35,8 @@ after Ctrl-C.
 The package's modules: ``_parser`` (the command line), ``_commands`` (the
 subcommands), ``_session`` (the play loop), ``_table`` (the text table),
 ``_console`` (language, colour, safe output), ``_input`` (bounded input),
-``_records`` (records and saves), ``_shorthands`` and ``_solving`` (hints).
+``_records`` (records and saves), ``_pictures`` (SVG), ``_shorthands``,
+``_solving`` (hints, winnable deals) and ``_progress`` (long jobs).
 
 >>> import io
 >>> out = io.StringIO()
