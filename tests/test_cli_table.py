@@ -330,6 +330,18 @@ def test_hint_says_when_no_longer_winnable(monkeypatch: pytest.MonkeyPatch) -> N
     assert re.search(r"Hint: \S+ \(no longer winnable\)\.", out)
 
 
+def test_scorpion_hints_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver plays Scorpion: ``!`` names a legal Scorpion move and the outlook."""
+    monkeypatch.setattr(_solving, "HINT_SECONDS", 5.0)
+    game = new_game("SC1-C-AAAAAAB")
+    status, out = run(["play", "SC1-C-AAAAAAB"], lines("!"))
+    assert status == 0
+    found = re.search(r"Hint: (\S+) \((still winnable|no longer winnable|[^)]*unknown)\)\.", out)
+    assert found is not None
+    assert game.check(found.group(1)) is None
+    assert _solving.has_solver("scorpion")
+
+
 def test_games_without_a_solver_say_so() -> None:
     """Forty Thieves has no solver: ``!`` says so and the help omits it."""
     status, out = run(["play", FT], lines("!", "?"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
 import sys
 
 import pexpect
@@ -93,3 +94,46 @@ def test_the_prompt_reads_a_typed_line_in_either_language(lang: str) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+STATS = ["stats", "golf", "--deals", "3", "--seed", "1", "--workers", "1", "--max-seconds", "2"]
+
+
+def test_stats_draws_its_bar_on_a_terminal() -> None:
+    """``stats`` in a terminal redraws one bar in place and prints the report."""
+    child = spawn(*STATS)
+    output = child.read()
+    child.close()
+    assert child.exitstatus == 0
+    assert output.count("\r[") == 3
+    assert "3/3 deals" in output
+    assert "golf easy: 3 deals (seed 1)" in output
+
+
+def test_stats_keeps_a_log_clean() -> None:
+    """``stats`` with standard error to a file writes plain lines, no carriage return."""
+    done = subprocess.run(  # noqa: S603 - this interpreter, fixed arguments
+        [sys.executable, "-m", "patience_rules", *STATS],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "\r" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith("3/3 deals, ")
+    assert "golf easy: 3 deals (seed 1)" in done.stdout
+
+
+def test_stats_help_is_plain_words() -> None:
+    """``stats --help`` shows no Sphinx markup."""
+    done = subprocess.run(
+        [sys.executable, "-m", "patience_rules", "stats", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 0
+    assert "solver wins" in done.stdout
+    assert not any(mark in done.stdout for mark in ("``", ":func:", ":mod:", ":class:"))

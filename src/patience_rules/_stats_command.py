@@ -16,6 +16,7 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, TextIO
 
+from patience_rules.cli._progress import Progress
 from patience_rules.codes import DEALS, GameCode, variant_of
 from patience_rules.errors import PatienceError
 from patience_rules.solver import METHODS, SOLVABLE_GAMES, Outcome, Solution, solve_many
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
 __all__ = ["register", "run", "wilson_interval"]
 
 _Z95 = 1.959963984540054
-_BAR_WIDTH = 30
 
 
 def wilson_interval(successes: int, trials: int, z: float = _Z95) -> tuple[float, float]:
@@ -57,7 +57,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     stats = commands.add_parser(
         "stats",
         help="solve random deals and report how many are winnable",
-        description=__doc__,
+        description="Solve a sample of random deals, several at a time, and print how many "
+        "the solver wins, with a 95% confidence interval, the count of each outcome and the "
+        "time taken.  A progress bar shows on a terminal; a log gets a line every few seconds.",
     )
     stats.add_argument("game", choices=SOLVABLE_GAMES, help="the game")
     variants = sorted({v.value for game in SOLVABLE_GAMES for v in type(variant_of(game))})
@@ -75,16 +77,6 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--workers", type=_positive, help="worker processes (default: one per CPU; 1: no pool)"
     )
     stats.set_defaults(handler=run)
-
-
-def _progress(done: int, total: int, started: float) -> None:
-    filled = _BAR_WIDTH * done // total
-    bar = "#" * filled + "." * (_BAR_WIDTH - filled)
-    elapsed = time.perf_counter() - started
-    sys.stderr.write(f"\r[{bar}] {done}/{total} deals, {elapsed:.1f} s")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
 
 
 def _percent(value: float) -> str:
@@ -105,6 +97,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     ]
     codes = [GameCode(args.game, variant, number) for number in numbers]
     started = time.perf_counter()
+    progress = Progress(len(codes), sys.stderr)
     solutions: list[Solution] = []
     executor: Executor = (
         ThreadPoolExecutor(1) if args.workers == 1 else ProcessPoolExecutor(args.workers)
@@ -119,7 +112,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
                 executor=executor,
             ):
                 solutions.append(solution)
-                _progress(len(solutions), len(codes), started)
+                progress.update(len(solutions))
     except PatienceError as error:
         sys.stderr.write(f"patience-rules: {error}\n")
         return 2

@@ -126,12 +126,17 @@ def _register_replay(commands: _Subcommands[argparse.ArgumentParser]) -> None:
     replay.set_defaults(handler=_commands.replay)
 
 
+def _register_stats(commands: _Subcommands[argparse.ArgumentParser]) -> None:
+    # Looked up when called: _stats_command imports this package's progress bar.
+    _stats_command.register(commands)
+
+
 _REGISTRATIONS: tuple[Callable[[_Subcommands[argparse.ArgumentParser]], None], ...] = (
     _register_play,
     _register_deal,
     _register_new,
     _register_replay,
-    _stats_command.register,
+    _register_stats,
 )
 """Each adds one subcommand; a subcommand module's ``register`` plugs in here."""
 

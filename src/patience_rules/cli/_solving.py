@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from patience_rules import golf, solver
-from patience_rules.codes import variant_of
+from patience_rules import solver
 
 if TYPE_CHECKING:
     from patience_rules.codes import GameCode
@@ -23,7 +22,7 @@ HINT_SECONDS = 0.5
 
 def has_solver(game: str) -> bool:
     """Whether the solver plays *game* (a name such as ``"golf"``)."""
-    return game == "golf"
+    return solver.supports(game)
 
 
 def hint(game: Game[Any, Any]) -> tuple[object | None, solver.Outcome]:
@@ -46,7 +45,5 @@ def winnable_code(game: str, variant: str | None) -> GameCode:
     Raises:
         PatienceError: *variant* is not one of the game's variants.
     """
-    chosen = variant_of(game, variant)
-    assert isinstance(chosen, golf.Variant)  # noqa: S101 - has_solver(game) holds
-    code, _line = solver.winnable_deal(chosen)
+    code, _line = solver.winnable_deal(game, variant)
     return code
