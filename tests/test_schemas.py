@@ -142,4 +142,6 @@ def test_tampered_records_are_refused(name, record):
 def test_a_valid_record_is_valid():
     """The examples above start from valid records: the defect is what the schema refuses."""
     VALIDATORS["record"].validate(RECORD_OK)
+    VALIDATORS["record"].validate(RECORD_OK | {"lang": "hi"})  # as the terminal client saves
+    assert not VALIDATORS["record"].is_valid(RECORD_OK | {"lang": "fr"})
     VALIDATORS["record"].validate({"format": 1, "start": START, "moves": ["w-5", "u"]})
