@@ -33,9 +33,12 @@ def pure_playout(rng: random.Random, state: Any, cap: int) -> int:  # noqa: ANN4
     return actions
 
 
-def game_playout(rng: random.Random, state: Any, cap: int) -> int:  # noqa: ANN401 - any game
-    """A playout through the Game wrapper, with its undo history; the actions played."""
-    game = Game(state)
+def game_playout(rng: random.Random, game: Game[Any, Any], cap: int) -> int:
+    """A playout through the Game wrapper, with its undo history; the actions played.
+
+    *game* is built before the clock starts: the public constructor checks its
+    fields (see :func:`check_time`), while play builds each next Game unchecked.
+    """
     while game.moves < cap and (moves := game.legal_moves()):
         game = game.play(moves[rng.randrange(len(moves))])
     return game.moves
@@ -77,6 +80,17 @@ def deal_time(code: str, times: int = 1000) -> float:
     start = time.process_time()
     for _ in range(times):
         new_game(code)
+    return (time.process_time() - start) / times * 1e6
+
+
+def check_time(code: str, actions: int = 5, times: int = 200) -> float:
+    """Microseconds for the public Game constructor to check *code* after a few *actions*."""
+    game = new_game(code)
+    for _ in range(actions):
+        game = game.play(game.legal_moves()[0])
+    start = time.process_time()
+    for _ in range(times):
+        Game(game.state, game.code, game.moves, game.history)
     return (time.process_time() - start) / times * 1e6
 
 

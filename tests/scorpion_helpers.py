@@ -40,7 +40,8 @@ def build(
 
     Cards not placed anywhere are added face up, in deck order, to the bottom
     of column *dump* (under the cards given for it), so every position holds
-    the 52 cards.  The score defaults to 100 per removed run.
+    the 52 cards.  The score defaults to the least the position allows: 5 per
+    card turned face up (of the 12 dealt face down) and 100 per removed run.
     """
     given = [(cards(down), cards(up)) for down, up in columns]
     given += [((), ())] * (scorpion.COLUMNS - len(given))
@@ -56,13 +57,19 @@ def build(
         raise ValueError(message)
     data = {
         "variant": variant.value,
-        "score": 100 * len(suits) if score is None else score,
+        "score": least_score(given, suits) if score is None else score,
         "status": "won" if len(suits) == scorpion.RUNS else "playing",
         "columns": [{"down": list(map(str, d)), "up": list(map(str, u))} for d, u in given],
         "reserve": [str(card) for card in cards(reserve)],
         "removed_runs": [suit.value for suit in suits],
     }
     return scorpion.from_dict(data)
+
+
+def least_score(given: list[tuple[tuple[Card, ...], tuple[Card, ...]]], suits: list[Suit]) -> int:
+    """5 per card turned face up and 100 per removed run: what play has surely earned."""
+    turned = scorpion.FACE_DOWN_COLUMNS * scorpion.FACE_DOWN_ROWS - sum(len(d) for d, _ in given)
+    return scorpion.POINTS_TURNED * turned + scorpion.POINTS_RUN * len(suits)
 
 
 def all_cards(state: State) -> Counter[Card]:
@@ -108,9 +115,14 @@ def _draw_source(
     """
     source = draw(st.sampled_from([i for i in range(len(columns)) if i != target]))
     column = columns[source]
-    if len(column.up) == 1 and draw(st.booleans()):
+    if len(column.up) == 1 and _can_hide(source, column) and draw(st.booleans()):
         return source, Column(column.down + column.up, group), 5
     return source, Column(column.down, column.up + group), 0
+
+
+def _can_hide(index: int, column: Column) -> bool:
+    """Whether column *index* can have one more face-down card: columns 1-4, 3 at most."""
+    return index < scorpion.FACE_DOWN_COLUMNS and len(column.down) < scorpion.FACE_DOWN_ROWS
 
 
 def _landings(columns: list[Column], variant: Variant) -> list[tuple[int, int]]:
@@ -156,7 +168,7 @@ def _unremove(
     run = RUN[suit]
     target = draw(st.sampled_from(range(len(columns))))
     after, flip = columns[target], 0  # the target just after the removal
-    if len(after.up) == 1 and draw(st.booleans()):
+    if len(after.up) == 1 and _can_hide(target, after) and draw(st.booleans()):
         after, flip = Column(after.down + after.up, ()), 5
     empty = not after.up and not after.down
     split = draw(st.integers(0 if empty else 1, 12))  # the group is run[split:]
@@ -208,5 +220,6 @@ def winnable(draw: st.DrawFn, variant: Variant | None = None, max_steps: int = 4
         columns = before
         plan.append(move)
         points += gained
-    start = State(variant, tuple(columns), reserve, tuple(runs), 100 * len(runs))
+    score = least_score([(column.down, column.up) for column in columns], runs)
+    start = State(variant, tuple(columns), reserve, tuple(runs), score)
     return Plan(start, tuple(reversed(plan)), points)

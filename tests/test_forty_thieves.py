@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import pytest
 
 from forty_thieves_positions import DECK, MOVE_SPACE, all_cards, cards, position, won
+from hand_built import PLENTY, game_at
 from patience_rules import (
     HISTORY_LIMIT,
     Card,
@@ -403,13 +405,13 @@ def test_game_plays_forty_thieves():
 
 def test_undo_limit_and_counter():
     """150 shuttles: the last 100 undo, the next undo is refused, the counter never goes down."""
-    game = Game(position(["KS"], heights=(12,) + (13,) * 7, stock=""))
+    game = game_at(position(["KS"], heights=(12,) + (13,) * 7, stock=""))
     for turn in range(150):
         game = game.play("1-2" if turn % 2 == 0 else "2-1")
-    assert game.moves == 150
+    assert game.moves == PLENTY + 150
     for _ in range(HISTORY_LIMIT):
         game = game.undo()
-        assert game.moves == 150
+        assert game.moves == PLENTY + 150
     assert not game.can_undo
     with pytest.raises(IllegalMoveError) as error:
         game.undo()
@@ -419,7 +421,10 @@ def test_undo_limit_and_counter():
 
 def test_undo_restores_the_score():
     """Undoing a take-back gives the 15 points back; undoing a placement takes the 10 away."""
-    game = Game(position(["5S"], heights=(4, 0, 0, 0, 0, 0, 0, 0)))
+    built = position(["5S"], heights=(4, 0, 0, 0, 0, 0, 0, 0))
+    rest = built.stock  # 99 cards: 64 stay in the stock, 35 are dealt around column 2
+    columns = (rest[:3] + cards("5S"), (), *(rest[3 + 4 * n : 7 + 4 * n] for n in range(8)))
+    game = game_at(attrs.evolve(built, columns=columns, stock=rest[35:]))
     back = game.play("f1-2")
     assert back.score == 25
     assert back.undo().score == 40

@@ -16,6 +16,7 @@ from hypothesis.stateful import (
 )
 
 from forty_thieves_positions import DECK, MOVE_SPACE, all_cards, near_wins
+from hand_built import game_at
 from patience_rules import DEALS, HISTORY_LIMIT, Game, IllegalMoveError, encode, new_game
 from patience_rules import forty_thieves as ft
 
@@ -94,7 +95,7 @@ def test_won_game_scores_1040_plus_five_per_waste_to_column(start):
     """A game won without take-backs or undo scores 1040 + 5 × (waste-to-column moves)."""
     state, solution = start
     assert not any(map(is_take_back, solution))
-    game = Game(state)
+    game = game_at(state)
     for move in solution:
         assert move in ft.legal_moves(game.state)
         game = game.play(str(move))
@@ -120,7 +121,7 @@ def test_legal_moves_are_exactly_the_accepted_moves(state):
 def test_refused_moves_change_nothing(state):
     """A refused move raises IllegalMoveError with its refusal and leaves the position alone."""
     before = json.dumps(ft.to_dict(state))
-    game = Game(state)
+    game = game_at(state)
     for move in MOVE_SPACE:
         refused = ft.refusal(state, move)
         if refused is None:

@@ -4,6 +4,7 @@ import json
 import pytest
 
 from golf_builders import position
+from hand_built import game_at
 from patience_rules import (
     HISTORY_LIMIT,
     Card,
@@ -62,19 +63,42 @@ def test_nothing_to_undo_is_a_clear_refusal():
         game.undo().undo()
 
 
+LONG_CODE = "FT1-N-AAAAAAB"
+
+
+def long_game(actions):
+    """LONG_CODE played *actions* times, each time the first legal action (draws first)."""
+    game = new_game(LONG_CODE)
+    for _ in range(actions):
+        game = game.play(game.legal_moves()[0])
+    return game
+
+
 def test_history_is_bounded():
     """The history keeps the last HISTORY_LIMIT positions, oldest dropped first."""
-    states = [golf.deal(n) for n in range(HISTORY_LIMIT + 2)]
-    with pytest.raises(InvalidPositionError, match="more than 100"):
-        Game(states[0], history=tuple(states[1:]))
-    game = Game(states[0], history=tuple(states[1:HISTORY_LIMIT]))
-    grown = game.play("d")
+    game = long_game(HISTORY_LIMIT - 1)
+    assert len(game.history) == HISTORY_LIMIT - 1
+    grown = game.play(game.legal_moves()[0])
     assert len(grown.history) == HISTORY_LIMIT
-    assert grown.history[-1] == states[0]
-    assert grown.history[0] == states[1]
-    capped = grown.play("d")
+    assert grown.history[-1] == game.state
+    assert grown.history[0] == new_game(LONG_CODE).state
+    capped = grown.play(grown.legal_moves()[0])
     assert len(capped.history) == HISTORY_LIMIT
-    assert capped.history[0] == states[2]
+    assert capped.history[0] == grown.history[1]
+    too_long = (new_game(LONG_CODE).state, *capped.history)
+    with pytest.raises(InvalidPositionError, match="more than 100"):
+        Game(capped.state, capped.code, capped.moves, too_long)
+
+
+def test_a_full_history_loads_and_one_more_is_refused():
+    """The 100-position history Game writes loads back; 101 positions are refused."""
+    game = long_game(HISTORY_LIMIT + 5)
+    assert len(game.history) == HISTORY_LIMIT
+    data = game.to_dict()
+    assert Game.from_dict(data) == game
+    data["history"].insert(0, data["history"][0])
+    with pytest.raises(InvalidPositionError, match="field 'history' holds more than 100"):
+        Game.from_dict(data)
 
 
 def test_replay_matches_play():
@@ -142,7 +166,7 @@ def test_from_dict_round_trip():
     loaded = Game.from_dict(game.to_dict())
     assert loaded == game
     assert loaded.undo() == game.undo()
-    no_code = Game(position([["7H"], [], [], [], [], [], []], "8C", ["3S"]))
+    no_code = game_at(position([["7H"], [], [], [], [], [], []], "8C", ["3S"]))
     assert Game.from_dict(no_code.to_dict()) == no_code
 
 
@@ -209,7 +233,12 @@ def test_a_code_game_with_no_moves_must_be_its_deal():
 JUNK = [None, -1, 3.5, "", "zz", "99", [], {}, b"d", golf.Draw, object()]
 
 
-@pytest.mark.parametrize("junk", JUNK, ids=repr)
+def _junk_id(junk):
+    """A test id that stays the same from run to run (no object address)."""
+    return "object()" if type(junk) is object else repr(junk)
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=_junk_id)
 def test_junk_everywhere_raises_patience_errors(junk):
     """Junk to every Game entry point raises a PatienceError, never a bare builtin error."""
     game = new_game(CODE)

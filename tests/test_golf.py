@@ -1,6 +1,7 @@
 import pytest
 
 from golf_builders import cards, position, stuck
+from hand_built import PLENTY, game_at
 from patience_rules import (
     Card,
     Game,
@@ -160,7 +161,7 @@ def test_tap_a_card_not_on_the_board():
 def test_won_with_cards_left_in_the_stock():
     """Removing the 35th board card wins at 350, stock or not; then only undo is left."""
     state = position([["7H"], [], [], [], [], [], []], "8C", ["3S", "4S"])
-    game = Game(state).play("1")
+    game = game_at(state).play("1")
     assert game.status is Status.WON
     assert game.score == 350
     assert game.legal_moves() == ()
@@ -178,7 +179,7 @@ def test_getting_stuck_applies_the_penalty_and_undo_removes_it():
     """The last draw leaving nothing playable gets the game stuck, −10 per card; undo restores."""
     board = [["5S", "6S"], ["5H", "6H"], ["5D", "6D"], ["5C", "6C"], ["9S"], [], []]
     state = position(board, "7C", ["KH"])
-    game = Game(state).play("1")
+    game = game_at(state).play("1")
     assert (game.status, game.score) == (Status.PLAYING, 270)
     stuck_game = game.play("d")
     assert stuck_game.status is Status.STUCK
@@ -190,7 +191,7 @@ def test_getting_stuck_applies_the_penalty_and_undo_removes_it():
         assert refused.reason is Reason.NO_MOVES
         assert refused.message_in("hi") == "अब कोई चाल संभव नहीं"
     back = stuck_game.undo()
-    assert (back.status, back.score, back.moves) == (Status.PLAYING, 270, 2)
+    assert (back.status, back.score, back.moves) == (Status.PLAYING, 270, PLENTY + 2)
 
 
 def test_a_dealt_game_can_start_stuck_free():

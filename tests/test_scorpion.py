@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from hand_built import PLENTY, game_at
 from patience_rules import (
     Card,
     Game,
@@ -201,11 +202,11 @@ def test_refusals(notation: str, reason: Reason) -> None:
         scorpion.apply(state, scorpion.parse_move(notation))
     assert error.value.refusal == refused
     assert scorpion.to_dict(state) == before
-    game = Game(state)
+    game = game_at(state)
     assert game.check(notation) == refused
     with pytest.raises(IllegalMoveError):
         game.play(notation)
-    assert game.to_dict() == Game(state).to_dict()
+    assert game.to_dict() == game_at(state).to_dict()
 
 
 def test_group_moves_whatever_lies_above() -> None:
@@ -309,7 +310,7 @@ def test_reserve_deal_onto_columns_one_to_three() -> None:
     refused = scorpion.refusal(after, DealReserve())
     assert refused is not None
     assert refused.reason is Reason.RESERVE_DEALT
-    assert Game(state).play("r").moves == 1
+    assert game_at(state).play("r").moves == PLENTY + 1
 
 
 def test_reserve_deal_completes_a_run() -> None:
@@ -328,7 +329,7 @@ def test_fourth_run_wins() -> None:
     """Removing the fourth run wins; a won game refuses every action but undo."""
     state = build([("", "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"), ("", "AS")], runs="C D H", dump=3)
     assert state.status is Status.PLAYING
-    game = Game(state).play("AS-1")
+    game = game_at(state).play("AS-1")
     assert game.status is Status.WON
     assert scorpion.is_won(game.state)
     assert game.score == state.score + 5 + 100
@@ -345,19 +346,19 @@ def test_no_legal_move_is_not_a_loss() -> None:
     """With nothing left to play the game stays 'playing'; has_legal_moves says False."""
     state = build(
         [
+            ("4C", "5C"),
+            ("4D", "5D"),
+            ("4H", "5H"),
             ("", "2C 3C 6C 7C 8C 9C TC JC QC KC AC"),
             ("", "2D 3D 6D 7D 8D 9D TD JD QD KD AD"),
             ("", "2H 3H 6H 7H 8H 9H TH JH QH KH AH"),
             ("", "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"),
-            ("4C", "5C"),
-            ("4D", "5D"),
-            ("4H", "5H"),
         ]
     )
     assert scorpion.legal_moves(state) == ()
     assert not scorpion.has_legal_moves(state)
     assert state.status is Status.PLAYING
-    assert Game(state).status == "playing"
+    assert game_at(state).status == "playing"
 
 
 def test_legal_moves_in_a_deal() -> None:

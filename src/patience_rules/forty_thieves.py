@@ -762,7 +762,9 @@ def from_dict(data: Mapping[str, Any]) -> State:
     the Ace up, in order; above its 4 dealt cards a column can only have been
     built down by suit; the stock and the waste hold at most 64 cards
     together (the waste only ever receives stock cards); the score is a
-    multiple of 5 and not negative; the status agrees with the foundations.
+    multiple of 5, at most what the foundations and the cards played from the
+    waste can earn, and at least what a won or nearly won game must keep; the
+    status agrees with the foundations.
 
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
@@ -802,6 +804,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     if score % 5:
         raise InvalidPositionError(f"field 'score' is {_text.quote(score)}, not a multiple of 5")
     state = State(variant, columns, stock, waste, foundations, score)
+    _check_score(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     return state
 
@@ -823,3 +826,39 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def _least_score(on_foundations: int) -> int:
+    """The lowest score a position with *on_foundations* foundation cards can have.
+
+    Only taking a card back (−15) lowers the score, and it leaves at most 102
+    cards on the foundations (with 104 the game is won and over): so a score
+    of 0 has at most 102, and each card put up since adds 10 — 103 cards
+    score at least 10, a won game at least 20.
+    """
+    return POINTS_TO_FOUNDATION * max(0, on_foundations - (FOUNDATIONS * len(Rank) - 2))
+
+
+def _check_score(state: State) -> None:
+    """Check that play can have earned the score, whatever the deal.
+
+    A score is at most 10 per foundation card plus 5 per card that has left
+    the waste (each leaves once: nothing goes back onto the waste), since a
+    card taken back costs more than it earned; see :func:`_least_score` for
+    the lowest.
+    """
+    on_foundations = sum(map(len, state.foundations))
+    left_waste = STOCK_SIZE - len(state.stock) - len(state.waste)
+    most = POINTS_TO_FOUNDATION * on_foundations + POINTS_WASTE_TO_COLUMN * left_waste
+    if state.score > most:
+        raise InvalidPositionError(
+            f"field 'score' is {_text.quote(state.score)}, more than the {most} that "
+            f"{on_foundations} foundation cards and {left_waste} cards played from the waste "
+            "can earn"
+        )
+    least = _least_score(on_foundations)
+    if state.score < least:
+        raise InvalidPositionError(
+            f"field 'score' is {_text.quote(state.score)}, but {on_foundations} foundation cards "
+            f"score at least {least}"
+        )

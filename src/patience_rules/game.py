@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from patience_rules import _json, forty_thieves, golf, scorpion
+from patience_rules import _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
 from patience_rules._text import MAX_NOTATION_LENGTH, quote
 from patience_rules.codes import GameCode, parse_code
@@ -122,6 +122,12 @@ class Game(Generic[S, M]):
     equal when their position, code, counter and undo history are (what play
     and undo depend on), whatever their records, as two boards with the same
     position are in python-chess.
+
+    The fields are checked as :meth:`from_dict` checks a saved game: a
+    :class:`Game` is always one that play can reach (see :doc:`/loading`).
+
+    Raises:
+        InvalidPositionError: the fields do not make such a game.
     """
 
     state: S = attrs.field(validator=_check_state)
@@ -135,6 +141,11 @@ class Game(Generic[S, M]):
     where the record starts: ``None`` for the code's deal, else a
     :class:`Game` with an empty record.
     """
+
+    def __attrs_post_init__(self) -> None:
+        for position in (*self.history, self.state):
+            _check_built(self.rules, position)
+        _check_game(self)
 
     @property
     def record(self) -> tuple[str, ...]:
@@ -211,7 +222,7 @@ class Game(Generic[S, M]):
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(self.state, chosen)
         history = (*self.history[1 - HISTORY_LIMIT :], self.state)
-        game: Game[S, M] = Game(state, self.code, self.moves + 1, history)
+        game = _trusted(state, self.code, self.moves + 1, history)
         # _then inlined: play is the hot path.  One new pair per action: O(1).
         earlier = self._record if self._record is not None else self._origin()
         _set(game, "_record", (earlier, chosen))
@@ -225,7 +236,9 @@ class Game(Generic[S, M]):
         """
         if not self.history:
             raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
-        return self._then(Game(self.history[-1], self.code, self.moves, self.history[:-1]), UNDO)
+        return self._then(
+            _trusted(self.history[-1], self.code, self.moves, self.history[:-1]), UNDO
+        )
 
     def _then(self, game: Game[S, M], action: M | str) -> Game[S, M]:
         """*game*, reached from this one by *action*, given this record and *action*."""
@@ -328,11 +341,12 @@ class Game(Generic[S, M]):
         """Read back what :meth:`to_dict` wrote, checking everything.
 
         Besides each position, it checks that the code agrees with the game
-        and variant, that a game with no moves is the code's deal, that the
-        counter is at most :data:`MAX_MOVES` and the history no longer than
-        it allows, and that each position of the history leads to the next by
-        one legal action.  The game's :attr:`record` starts empty, at the
-        loaded position.
+        and variant, that the counter is at most :data:`MAX_MOVES` and the
+        history no longer than it allows, that each position of the history
+        leads to the next by one legal action, and that every position is
+        consistent with the code's deal and with the counters (see
+        :doc:`/loading` for every rule).  The game's :attr:`record` starts
+        empty, at the loaded position.
 
         Raises:
             InvalidPositionError: the data is malformed, inconsistent or tampered with.
@@ -345,27 +359,16 @@ class Game(Generic[S, M]):
         except PatienceError as error:
             raise InvalidPositionError(f"field 'game': {error}") from None
         state = rules.from_dict(data)
-        code = _read_code(data, state)
+        code = _read_code(data)
         moves = _json.count(data, "moves")
         if moves > MAX_MOVES:
             raise InvalidPositionError(
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
         history = _read_history(data.get("history", []), rules)
-        if len(history) > moves:
-            raise InvalidPositionError(
-                f"the history has {len(history)} positions but only {moves} moves were played"
-            )
-        if moves == 0 and code is not None and state != rules.deal(code.number, code.variant):
-            raise InvalidPositionError(
-                f"no move was played, but the position is not {code}'s deal"
-            )
-        for index, (before, after) in enumerate(pairwise((*history, state))):
-            if before.variant is not state.variant:
-                raise InvalidPositionError(f"history[{index}] has another variant")
-            if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
-                raise InvalidPositionError(f"history[{index}] does not lead to the next position")
-        return Game(state, code, moves, history)
+        game: Game[Any, Any] = _trusted(state, code, moves, history)
+        _check_game(game)
+        return game
 
     def _repr_svg_(self) -> str:
         """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
@@ -404,19 +407,64 @@ def _check_format(data: Mapping[str, Any]) -> None:
         )
 
 
-def _read_code(data: Mapping[str, Any], state: GameState) -> GameCode | None:
+def _trusted(
+    state: S, code: GameCode | None, moves: int, history: tuple[S, ...]
+) -> Game[S, Any]:
+    """A :class:`Game` of fields known to be consistent, built without the checks.
+
+    :meth:`Game.play` and :meth:`Game.undo` keep the rules by construction and
+    :meth:`Game.from_dict` checks what it reads, so only the public constructor
+    pays for checking (it replays the history).  The record starts empty.
+    """
+    game: Game[S, Any] = object.__new__(Game)
+    _set(game, "state", state)
+    _set(game, "code", code)
+    _set(game, "moves", moves)
+    _set(game, "history", history)
+    _set(game, "_record", None)
+    return game
+
+
+def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
+    """Check that a position built by hand is one :meth:`Game.from_dict` would read back."""
+    try:
+        valid = rules.from_dict(rules.to_dict(state)) == state
+    except (AttributeError, TypeError, ValueError) as error:
+        if isinstance(error, PatienceError):
+            raise
+        valid = False
+    if not valid:
+        raise InvalidPositionError(f"{state!r} is not a valid {state.game} position")
+
+
+def _check_game(game: Game[Any, Any]) -> None:
+    """Check what holds across a game's fields: code, counter, history and deal."""
+    rules, state, code, history = game.rules, game.state, game.code, game.history
+    moves = game.moves
+    if code is not None and (code.game != state.game or code.variant is not state.variant):
+        raise InvalidPositionError(
+            f"field 'code': {code} is not a {state.game} code of variant {state.variant.value!r}"
+        )
+    if len(history) > moves:
+        raise InvalidPositionError(
+            f"the history has {len(history)} positions but only {moves} moves were played"
+        )
+    for index, (before, after) in enumerate(pairwise((*history, state))):
+        if before.variant is not state.variant:
+            raise InvalidPositionError(f"history[{index}] has another variant")
+        if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
+            raise InvalidPositionError(f"history[{index}] does not lead to the next position")
+    _reachable.check(rules, state, code, moves, history)
+
+
+def _read_code(data: Mapping[str, Any]) -> GameCode | None:
     text = data.get("code")
     if text is None:
         return None
     try:
-        code = parse_code(text)
+        return parse_code(text)
     except InvalidCodeError as error:
         raise InvalidPositionError(f"field 'code': {error}") from None
-    if code.game != state.game or code.variant is not state.variant:
-        raise InvalidPositionError(
-            f"field 'code': {code} is not a {state.game} code of variant {state.variant.value!r}"
-        )
-    return code
 
 
 def _read_history(value: object, rules: Rules[S, Any]) -> tuple[S, ...]:
@@ -448,7 +496,7 @@ def new_game(code: GameCode | str) -> Game[Any, Any]:
     """
     if not isinstance(code, GameCode):
         code = parse_code(code)
-    return Game(rules_of(code.game).deal(code.number, code.variant), code)
+    return _trusted(rules_of(code.game).deal(code.number, code.variant), code, 0, ())
 
 
 def dealt(game: str, code: GameCode | str) -> Game[Any, Any]:

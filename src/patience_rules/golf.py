@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -471,6 +472,11 @@ def to_dict(state: State) -> dict[str, Any]:
 def from_dict(data: Mapping[str, Any]) -> State:
     """Read a position written by :func:`to_dict`, checking everything.
 
+    Checked: the variant; 7 columns of at most 5 cards, a stock of at most 16
+    and a waste of at least 1 holding the 52 cards once each; the waste is one
+    play can build (a card that does not fit the one under it was drawn, and
+    a won game's last card fits); the score and the status agree.
+
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
@@ -488,6 +494,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
         raise InvalidPositionError("the waste is empty: it always holds at least the dealt card")
     _json.check_cards([*stock, *waste, *(c for column in columns for c in column)], one_deck())
     state = State(variant, columns, stock, waste)
+    _check_waste_order(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     _json.check_equal("score", _json.count(data, "score"), state.score)
     return state
@@ -510,3 +517,30 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def _check_waste_order(state: State) -> None:
+    """Check that play can have built the waste, whatever the deal.
+
+    Each card above the dealt one was drawn or played, and a played card fits
+    the card under it: so at most as many cards as were drawn do not fit, and
+    the card that won the game (the last one) was played.
+    """
+    waste, variant = state.waste, state.variant
+    unfit = [
+        index
+        for index, (under, card) in enumerate(pairwise(waste), 1)
+        if not fits(card, under, variant)
+    ]
+    drawn = STOCK_SIZE - len(state.stock)
+    if len(unfit) > drawn:
+        index = unfit[drawn]
+        raise InvalidPositionError(
+            f"waste[{index}]: {waste[index]} does not fit {waste[index - 1]} under it, so it "
+            f"was drawn, but the waste has {len(unfit)} such cards and only {drawn} were drawn"
+        )
+    if state.status is Status.WON and unfit and unfit[-1] == len(waste) - 1:
+        raise InvalidPositionError(
+            f"the game is won, so the last waste card {waste[-1]} was played from the board, "
+            f"but it does not fit {waste[-2]} under it"
+        )

@@ -595,9 +595,10 @@ def from_dict(data: Mapping[str, Any]) -> State:
 
     Besides the form of each field it checks that the 52 cards are there once
     each (a removed run counts as the 13 cards of its suit), that the reserve
-    holds 3 cards or none, that no column has face-down cards without a
-    face-up card on top, that at most 4 runs are removed, that the score is a
-    multiple of 5 and at least 100 per removed run, and that the status agrees.
+    holds 3 cards or none, that face-down cards lie only in columns 1 to 4,
+    at most 3 in each, always with a face-up card on top, that at most 4 runs
+    are removed, that the score is a multiple of 5 and at least 5 per card
+    turned face up and 100 per removed run, and that the status agrees.
 
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
@@ -614,10 +615,12 @@ def from_dict(data: Mapping[str, Any]) -> State:
     on_board = [card for column in columns for card in (*column.down, *column.up)]
     _json.check_cards([*on_board, *reserve, *(c for suit in runs for c in _RUN[suit])], one_deck())
     score = _json.count(data, "score")
-    if score % POINTS_TURNED or score < POINTS_RUN * len(runs):
+    turned = FACE_DOWN_COLUMNS * FACE_DOWN_ROWS - sum(len(column.down) for column in columns)
+    least = POINTS_TURNED * turned + POINTS_RUN * len(runs)
+    if score % POINTS_TURNED or score < least:
         raise InvalidPositionError(
-            f"field 'score' is {_text.quote(score)}: it must be a multiple of 5 "
-            "and at least 100 per removed run"
+            f"field 'score' is {_text.quote(score)}: it must be a multiple of 5 and at least "
+            f"the {least} that {turned} cards turned face up and {len(runs)} removed runs earned"
         )
     state = State(variant, columns, reserve, runs, score)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
@@ -636,6 +639,11 @@ def _read_columns(value: object) -> tuple[Column, ...]:
         if down and not up:
             raise InvalidPositionError(
                 f"{where} has face-down cards but no face-up card on top of them"
+            )
+        if len(down) > (FACE_DOWN_ROWS if index < FACE_DOWN_COLUMNS else 0):
+            raise InvalidPositionError(
+                f"{where} has {len(down)} face-down cards: only columns 1 to "
+                f"{FACE_DOWN_COLUMNS} are dealt any, {FACE_DOWN_ROWS} each"
             )
         columns.append(Column(down, up))
     return tuple(columns)

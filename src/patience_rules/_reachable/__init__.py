@@ -1,0 +1,60 @@
+"""What loading guarantees beyond a position's form: that play could have reached it.
+
+A game module's ``from_dict`` checks what a position alone must satisfy.  This
+package checks each position of a :class:`~patience_rules.Game` (its undo
+history and the current one) against the rest of the game: the code's deal,
+when the game has a code, and the move counter at that position, which is at
+most the counter minus the actions played since.  One module per game does the
+game's own checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from patience_rules._reachable import forty_thieves, golf, scorpion
+from patience_rules._rules import GameState, Rules
+from patience_rules.codes import GameCode
+from patience_rules.errors import InvalidPositionError
+
+__all__ = ["check"]
+
+_CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
+    "golf": golf.check,
+    "forty_thieves": forty_thieves.check,
+    "scorpion": scorpion.check,
+}
+
+
+def check(
+    rules: Rules[Any, Any],
+    state: GameState,
+    code: GameCode | None,
+    moves: int,
+    history: tuple[GameState, ...],
+) -> None:
+    """Check every position of a game against its code's deal and its counters.
+
+    *history* is no longer than *moves*, and each of its positions leads to
+    the next by one legal action (the caller has checked both).
+
+    Raises:
+        InvalidPositionError: a position is inconsistent; the message says which.
+    """
+    dealt = None if code is None else rules.deal(code.number, code.variant)
+    positions = (*history, state)
+    for index, position in enumerate(positions):
+        later = len(positions) - 1 - index
+        try:
+            _check_position(position, dealt, moves - later)
+        except InvalidPositionError as error:
+            where = "the position" if later == 0 else f"history[{index}]"
+            raise InvalidPositionError(f"{where}: {error}") from None
+
+
+def _check_position(position: GameState, dealt: GameState | None, counter: int) -> None:
+    """Check one position, reached when the move counter was at most *counter*."""
+    if dealt is not None and counter == 0 and position != dealt:
+        raise InvalidPositionError("no move was played before it, but it is not the code's deal")
+    _CHECKS[position.game](position, dealt, counter)

@@ -1,0 +1,108 @@
+"""Forty Thieves positions against the code's deal and the move counter."""
+
+from __future__ import annotations
+
+from patience_rules import forty_thieves as ft
+from patience_rules.cards import Card
+from patience_rules.errors import InvalidPositionError
+
+_TAKE_BACK_AND_PUT_UP = ft.POINTS_FOUNDATION_TO_COLUMN + ft.POINTS_TO_FOUNDATION
+"""What taking a card back and putting it up again costs: 5 points."""
+
+
+def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
+    """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
+
+    Each draw is one action, and so is each move of a card: every card on a
+    foundation or above a column's dealt cards has moved, and so has every
+    drawn card no longer on the waste.  The score, +10 at most per card move,
+    is bounded by those moves (see the checks below for the exact bounds).
+    With a deal, the stock is the end of the dealt stock, the waste holds
+    drawn cards in the order they were drawn, and each column is dealt cards
+    from the bottom, built down by suit above them.
+    """
+    drawn = ft.STOCK_SIZE - len(state.stock)
+    left_waste = drawn - len(state.waste)
+    on_foundations = sum(map(len, state.foundations))
+    in_columns = sum(map(len, state.columns))
+    if dealt is None:
+        placed = sum(max(0, len(column) - ft.ROWS) for column in state.columns)
+    else:
+        _check_stock_and_waste(state, dealt, drawn)
+        placed = in_columns - _check_columns(state, dealt)
+    moved = max(on_foundations + placed, left_waste)
+    if drawn + moved > moves:
+        raise InvalidPositionError(
+            f"the position follows at least {drawn} draws and {moved} card moves, "
+            f"but the move counter is {moves}"
+        )
+    _check_score(state.score, on_foundations, left_waste, moves - drawn)
+
+
+def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: int) -> None:
+    """Check *score* against the foundations and the card moves, *card_moves* at most.
+
+    Of the card moves, *on_foundations* at least went to a foundation; a card
+    from the waste onto a column (+5) is another one, so there are at most
+    ``min(left_waste, card_moves - on_foundations)``: the score is at most 10
+    per foundation card plus 5 per such move.  Without the clamp at 0 the
+    score would be 10 per foundation card plus 5 per waste-to-column move
+    less 5 per card taken back; the clamp only raises it, and each card taken
+    back needs two card moves beyond the foundation cards (taking it back,
+    putting it up again), which bounds it from below.
+    """
+    most = ft.POINTS_TO_FOUNDATION * on_foundations + ft.POINTS_WASTE_TO_COLUMN * min(
+        left_waste, card_moves - on_foundations
+    )
+    if score > most:
+        raise InvalidPositionError(
+            f"field 'score' is {score}, more than the {most} that {on_foundations} foundation "
+            f"cards can earn in at most {card_moves} card moves"
+        )
+    taken_back = (card_moves - on_foundations) // 2
+    least = ft.POINTS_TO_FOUNDATION * on_foundations + _TAKE_BACK_AND_PUT_UP * taken_back
+    if score < least:
+        raise InvalidPositionError(
+            f"field 'score' is {score}, but {on_foundations} foundation cards score at least "
+            f"{least} when at most {taken_back} of them were taken back"
+        )
+
+
+def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None:
+    if state.stock != dealt.stock[drawn:]:
+        raise InvalidPositionError(
+            f"the stock is not the last {len(state.stock)} cards of the code's dealt stock"
+        )
+    cards = iter(dealt.stock[:drawn])
+    for index, card in enumerate(state.waste):
+        if card not in cards:
+            raise InvalidPositionError(
+                f"waste[{index}]: {card} is not among the cards drawn after those under it"
+            )
+
+
+def _check_columns(state: ft.State, dealt: ft.State) -> int:
+    """Check each column against the dealt one; the number of dealt cards still in place."""
+    kept_in_all = 0
+    for number, (column, dealt_column) in enumerate(
+        zip(state.columns, dealt.columns, strict=True)
+    ):
+        kept = _common_start(column, dealt_column)
+        for index in range(max(kept, 1), len(column)):
+            below, card = column[index - 1], column[index]
+            if card.suit is not below.suit or card.rank + 1 != below.rank:
+                raise InvalidPositionError(
+                    f"columns[{number}][{index}]: {card} cannot lie on {below} (above the "
+                    f"code's dealt cards still in place, a column is built down by suit)"
+                )
+        kept_in_all += kept
+    return kept_in_all
+
+
+def _common_start(column: tuple[Card, ...], dealt: tuple[Card, ...]) -> int:
+    kept = 0
+    for card, dealt_card in zip(column, dealt, strict=False):
+        if card != dealt_card:
+            break
+        kept += 1
+    return kept

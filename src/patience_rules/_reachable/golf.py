@@ -1,0 +1,56 @@
+"""Golf positions against the code's deal and the move counter."""
+
+from __future__ import annotations
+
+from patience_rules import golf
+from patience_rules.errors import InvalidPositionError
+
+
+def check(state: golf.State, dealt: golf.State | None, moves: int) -> None:
+    """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
+
+    Every action puts one card on the waste, so the waste above the dealt card
+    counts the actions exactly.  With a deal, the waste must replay from it:
+    the dealt waste card at the bottom, then each card either the next stock
+    card or a card the rules let be played then; the columns are what is left
+    of the dealt ones and the stock the end of the dealt stock.
+    """
+    actions = len(state.waste) - 1
+    if actions > moves:
+        raise InvalidPositionError(
+            f"{actions} cards have reached the waste, one per action, "
+            f"but the move counter is {moves}"
+        )
+    if dealt is not None:
+        _check_deal(state, dealt)
+
+
+def _check_deal(state: golf.State, dealt: golf.State) -> None:
+    if state.waste[0] != dealt.waste[0]:
+        raise InvalidPositionError(
+            f"waste[0] is {state.waste[0]}, but the code deals {dealt.waste[0]} to the waste"
+        )
+    drawn = golf.STOCK_SIZE - len(state.stock)
+    if state.stock != dealt.stock[drawn:]:
+        raise InvalidPositionError(
+            f"the stock is not the last {len(state.stock)} cards of the code's dealt stock"
+        )
+    for number, (column, dealt_column) in enumerate(
+        zip(state.columns, dealt.columns, strict=True), 1
+    ):
+        if column != dealt_column[: len(column)]:
+            raise InvalidPositionError(
+                f"column {number} is not what is left of the code's dealt column "
+                + " ".join(map(str, dealt_column))
+            )
+    position = dealt
+    for index, card in enumerate(state.waste[1:], 1):
+        drawn_next = bool(position.stock) and position.stock[0] == card
+        move: golf.Move = golf.Draw() if drawn_next else golf.TapCard(card)
+        refused = golf.refusal(position, move)
+        if refused is not None:
+            raise InvalidPositionError(
+                f"waste[{index}]: {card} cannot have reached the waste after "
+                f"{position.waste[-1]}: {refused.message}"
+            )
+        position = golf.apply(position, move)

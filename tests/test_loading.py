@@ -1,0 +1,360 @@
+"""What loading guarantees: a position that loads is one that play could reach.
+
+Each rule is tested both ways: a position play reaches (or one close to it
+that breaks nothing) loads, and the same position broken in one way is refused
+with an :class:`InvalidPositionError` that names the problem.  The rules are
+listed in docs/loading.md.
+"""
+
+import attrs
+import pytest
+from hypothesis import given, settings
+
+from forty_thieves_positions import won
+from patience_rules import (
+    Card,
+    Game,
+    InvalidPositionError,
+    Rank,
+    Suit,
+    forty_thieves,
+    golf,
+    new_game,
+    one_deck,
+    parse_code,
+    scorpion,
+)
+from patience_rules.strategies import games
+
+GOLF = "GO1-E-AAAAAAB"  # waste 7S; stock TS ...; columns end 7H 8H 6C KC 4S AD 8S
+FT = "FT1-N-AAAAAAC"  # deal 2: 5-f2 plays an Ace to a foundation
+SCORPION = "SC1-C-AAAAAAB"  # deal 1: A♣ dealt on top of column 6, A♦ under 10♥
+
+
+def refused(data, *words):
+    """Loading *data* is refused with a message holding every one of *words*."""
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data)
+    for word in words:
+        assert word in str(caught.value)
+
+
+def without_code(data):
+    """*data* as a game with no code: only the rules that hold for every deal apply."""
+    return data | {"code": None}
+
+
+def saved(game):
+    """*game* saved without its undo history: a change to the position keeps it consistent."""
+    data = game.to_dict()
+    data.pop("history", None)
+    return data
+
+
+def names(text):
+    """A JSON list of card names from a blank-separated text."""
+    return text.split()
+
+
+# Golf
+
+
+def test_golf_waste_must_start_with_the_dealt_card():
+    """The played card under the dealt one, nothing drawn: refused with the code, not without."""
+    data = saved(new_game(GOLF).play("2"))
+    assert data["waste"] == names("7S 8H")
+    data["waste"] = names("8H 7S")
+    refused(data, "waste[0] is 8H", "deals 7S")
+    assert Game.from_dict(without_code(data)).state.waste[0] == Card.parse("8H")
+
+
+def test_golf_card_that_does_not_fit_must_have_been_drawn():
+    """A waste card that fits nothing under it was drawn: not with a full stock."""
+    game = new_game(GOLF)
+    data = saved(game)
+    data["columns"][3].remove("KC")
+    data["waste"].append("KC")
+    refused(without_code(data), "waste[1]", "KC does not fit 7S", "only 0 were drawn")
+    drawn = saved(game.play("d"))  # TS does not fit 7S either, but it was drawn
+    assert Game.from_dict(without_code(drawn)).state == game.play("d").state
+
+
+def test_golf_waste_replays_from_the_deal():
+    """Each card reached the waste when the rules let it: a covered card played first is not."""
+    game = new_game(GOLF).play("3").play("3").play("2")  # 6C, then 7D of column 3, then 8H
+    assert Game.from_dict(game.to_dict()) == game
+    data = saved(game)
+    data["waste"] = names("7S 8H 7D 6C")  # 7D played while 6C still covered it
+    refused(data, "waste[2]", "7D cannot have reached the waste", "This card is blocked")
+    assert Game.from_dict(without_code(data)).state.waste[-1] == Card.parse("6C")
+
+
+def test_golf_stock_and_columns_are_what_is_left_of_the_deal():
+    """The stock is the end of the dealt stock and a column the bottom of the dealt one."""
+    data = saved(new_game(GOLF).play("d"))
+    data["stock"][3], data["stock"][4] = data["stock"][4], data["stock"][3]
+    refused(data, "the stock is not the last 15 cards")
+    assert Game.from_dict(without_code(data)).moves == 1
+    data = saved(new_game(GOLF).play("d"))
+    data["columns"][0][0], data["columns"][1][0] = data["columns"][1][0], data["columns"][0][0]
+    refused(data, "column 1 is not what is left of the code's dealt column")
+    assert Game.from_dict(without_code(data)).moves == 1
+
+
+def won_golf():
+    """A won Golf game of 51 moves, no code: waste K K K K, then A 2 A 2 … J Q J Q."""
+    ranks = [[13] * 4, *([low, low + 1] * 4 for low in range(1, 12, 2))]
+    suits = {rank: iter(Suit) for rank in range(1, 14)}
+    waste = tuple(Card(Rank(rank), next(suits[rank])) for group in ranks for rank in group)
+    return Game(golf.State(golf.Variant.EASY, ((),) * 7, (), waste), moves=51)
+
+
+def test_golf_won_game_ends_with_a_played_card():
+    """A won game's last waste card came off the board, so it fits the card under it."""
+    game = won_golf()
+    assert game.status == "won"
+    assert Game.from_dict(game.to_dict()) == game
+    data = game.to_dict()
+    data["waste"] = data["waste"][4:] + data["waste"][:4]  # the Kings last: K on K does not fit
+    refused(data, "the game is won", "does not fit KH")
+
+
+def test_golf_counter_counts_every_card_on_the_waste():
+    """Won after one move: refused; the counter is at least the cards added to the waste."""
+    game = new_game(GOLF).play("2").play("d")
+    refused(saved(game) | {"moves": 1}, "2 cards have reached the waste", "move counter is 1")
+    refused(without_code(saved(game)) | {"moves": 1}, "2 cards have reached the waste")
+    refused(won_golf().to_dict() | {"moves": 1}, "51 cards have reached the waste")
+
+
+def test_history_starting_at_the_counter_zero_is_the_deal():
+    """A history as long as the counter starts at the deal: another first position is refused."""
+    game = new_game(GOLF).play("d").play("d")
+    data = game.to_dict()
+    for position_data in (*data["history"], data):  # the same deep stock swap everywhere
+        stock = position_data["stock"]
+        stock[-3], stock[-4] = stock[-4], stock[-3]
+    refused(data, "history[0]", "no move was played before it", "not the code's deal")
+    refused(data | {"moves": 3}, "history[0]", "the stock is not the last 16 cards")
+    assert Game.from_dict(without_code(data)).moves == 2
+
+
+# Forty Thieves
+
+
+def test_forty_thieves_stock_and_waste_follow_the_dealt_stock():
+    """The stock is the end of the dealt stock; the waste holds drawn cards in draw order."""
+    game = new_game(FT).play("d").play("d")
+    assert Game.from_dict(game.to_dict()) == game
+    data = saved(game)
+    data["stock"][0], data["stock"][1] = data["stock"][1], data["stock"][0]
+    refused(data, "the stock is not the last 62 cards")
+    assert Game.from_dict(without_code(data)).moves == 2
+    data = saved(game)
+    data["waste"].reverse()
+    refused(data, "waste[1]", "is not among the cards drawn after those under it")
+    assert Game.from_dict(without_code(data)).moves == 2
+
+
+def test_forty_thieves_dealt_cards_stay_at_the_bottom():
+    """Above the dealt cards still in place a column is built down by suit."""
+    data = saved(new_game(FT).play("d"))
+    data["columns"][0][0], data["columns"][1][0] = data["columns"][1][0], data["columns"][0][0]
+    refused(data, "columns[0][1]", "cannot lie on", "built down by suit")
+    assert Game.from_dict(without_code(data)).moves == 1
+
+
+def test_forty_thieves_counter_counts_draws_and_card_moves():
+    """Every draw and every card moved to a foundation or onto a column is an action."""
+    game = new_game(FT).play("5-f2").play("d").play("d")
+    assert Game.from_dict(game.to_dict()) == game
+    refused(saved(game) | {"moves": 2}, "2 draws and 1 card moves", "move counter is 2")
+    refused(without_code(saved(game)) | {"moves": 2}, "2 draws and 1 card moves")
+
+
+def test_forty_thieves_score_of_a_billion_after_one_move():
+    """The score is at most what the foundation cards and the waste's cards can earn."""
+    game = new_game(FT).play("5-f2")
+    assert game.score == 10
+    refused(saved(game) | {"score": 10**9}, "more than the 10")
+    refused(without_code(saved(game)) | {"score": 15}, "more than the 10")
+
+
+def ace_drawn_and_put_up():
+    """A position with no code: the first stock card, an Ace, drawn then put on a foundation."""
+    state = next(
+        deal for deal in map(forty_thieves.deal, range(100)) if deal.stock[0].rank == 1
+    )
+    ace = state.stock[0]
+    index = forty_thieves.FOUNDATION_SUITS.index(ace.suit)
+    foundations = tuple((ace,) if n == index else () for n in range(8))
+    return attrs.evolve(state, stock=state.stock[1:], foundations=foundations, score=10)
+
+
+def test_forty_thieves_score_is_bounded_by_the_card_moves():
+    """+5 for a waste card onto a column needs a card move beyond those to the foundations."""
+    state = ace_drawn_and_put_up()
+    data = Game(state, moves=2).to_dict()
+    assert Game.from_dict(data).score == 10
+    refused(data | {"score": 15}, "more than the 10", "in at most 1 card moves")
+    assert Game.from_dict(data | {"score": 15, "moves": 3}).score == 15
+    refused(data | {"score": 20, "moves": 9}, "more than the 15")
+
+
+def test_forty_thieves_won_game_scores_at_least_20():
+    """Won with score 0 is refused: a won game keeps at least 20, 103 cards up at least 10."""
+    data = Game(won(), moves=10**4).to_dict()
+    refused(data | {"score": 0}, "104 foundation cards score at least 20")
+    assert Game.from_dict(data | {"score": 20}).score == 20
+    nearly = data | {"score": 5, "status": "playing"}
+    nearly["foundations"] = [*data["foundations"][:7], data["foundations"][7][:-1]]
+    nearly["columns"] = [["KC"], *data["columns"][1:]]
+    refused(nearly, "103 foundation cards score at least 10")
+    assert Game.from_dict(nearly | {"score": 10}).score == 10
+
+
+def test_forty_thieves_take_backs_need_card_moves():
+    """Without spare card moves no card was taken back, so the score is 10 per foundation card."""
+    data = Game(won(), moves=64 + 104).to_dict()
+    refused(data | {"score": 1030}, "score at least 1040", "at most 0 of them were taken back")
+    assert Game.from_dict(data | {"score": 1040}).score == 1040
+    assert Game.from_dict(data | {"score": 1035, "moves": 64 + 106}).score == 1035
+    refused(data | {"score": 1030, "moves": 64 + 106}, "score at least 1035")
+
+
+# Scorpion
+
+
+def test_scorpion_face_down_cards_only_where_dealt():
+    """Face-down cards lie only in columns 1 to 4, at most 3 in each."""
+    data = saved(new_game(SCORPION)) | {"code": None}
+    moved = data["columns"][0]["down"].pop()
+    data["columns"][0]["up"].insert(0, moved)
+    data["score"] = 5
+    assert Game.from_dict(data | {"moves": 1}).score == 5
+    fifth = data["columns"][4]
+    fifth["down"], fifth["up"] = fifth["up"][:1], fifth["up"][1:]
+    refused(data | {"moves": 1}, "columns[4] has 1 face-down cards", "only columns 1 to 4")
+    data = saved(new_game(SCORPION)) | {"code": None}
+    data["columns"][1]["down"].append(data["columns"][1]["up"].pop(0))
+    refused(data, "columns[1] has 4 face-down cards", "3 each")
+
+
+def test_scorpion_face_down_cards_are_the_dealt_ones_in_order():
+    """With a code the face-down cards are the code's, bottom first; without, any order loads."""
+    game = new_game(SCORPION).play("6C-5")
+    data = saved(game)
+    down = data["columns"][0]["down"]
+    down[0], down[1] = down[1], down[0]
+    refused(data, "columns[0].down is not the bottom of the code's face-down cards")
+    assert Game.from_dict(without_code(data)).moves == 1
+
+
+def test_scorpion_reserve_is_the_dealt_one():
+    """With a code the reserve is the code's until dealt."""
+    data = saved(new_game(SCORPION).play("6C-5"))
+    data["reserve"].reverse()
+    refused(data, "the reserve is not the code's reserve")
+    assert Game.from_dict(without_code(data)).moves == 1
+
+
+RUNS = "SC1-C-AAAAAAG"  # deal 6: A♦ dealt on top of column 5, A♠ under 3♣; reserve 7C JH 8H
+
+
+def scorpion_with_run(suit, *, reserve_dealt=False):
+    """A position of RUNS: every card turned up, the run of *suit* uncovered on column 5."""
+    run = tuple(Card(rank, suit) for rank in reversed(Rank))
+    reserve = () if reserve_dealt else scorpion.deal(6).reserve
+    rest = tuple(card for card in one_deck() if card not in run and card not in reserve)
+    columns = [scorpion.Column((), rest[:20]), scorpion.Column((), rest[20:])]
+    columns += [scorpion.Column()] * 2 + [scorpion.Column((), run)] + [scorpion.Column()] * 2
+    state = scorpion.State(scorpion.Variant.CLASSIC, tuple(columns), reserve, (), 60)
+    return Game(state, moves=60).to_dict() | {"code": RUNS}
+
+
+def test_scorpion_uncovered_run_must_once_have_been_covered():
+    """A complete run lies uncovered only if a card once lay on its Ace; else it was removed."""
+    refused(scorpion_with_run(Suit.DIAMONDS), "columns[4]", "complete run of ♦", "never under")
+    assert Game.from_dict(scorpion_with_run(Suit.SPADES)).moves == 60
+    assert Game.from_dict(scorpion_with_run(Suit.DIAMONDS, reserve_dealt=True)).moves == 60
+    assert Game.from_dict(without_code(scorpion_with_run(Suit.DIAMONDS))).moves == 60
+
+
+def test_scorpion_score_counts_turned_cards_and_runs():
+    """The score is at least 5 per card turned face up and 100 per removed run."""
+    data = saved(new_game(SCORPION)) | {"code": None, "moves": 5}
+    data["columns"][0]["up"].insert(0, data["columns"][0]["down"].pop())
+    refused(data, "field 'score' is 0", "at least the 5 that 1 cards turned face up")
+    assert Game.from_dict(data | {"score": 5}).score == 5
+
+
+def test_scorpion_counter_covers_placements_turns_and_runs():
+    """Same-suit placements, turned cards and runs each need actions the counter counts."""
+    game = new_game(SCORPION).play("6H-2")  # 6♥ onto 7♥: +5
+    assert game.score == 5
+    refused(saved(game) | {"score": 10}, "2 same-suit placements", "move counter is 1")
+    assert Game.from_dict(saved(game) | {"score": 10, "moves": 2}).score == 10
+    data = saved(new_game(SCORPION)) | {"code": None, "moves": 1, "score": 15}
+    for column in data["columns"][:3]:
+        column["up"].insert(0, column["down"].pop())
+    refused(data, "3 cards turned face up", "takes at least 2 actions")
+    assert Game.from_dict(data | {"moves": 2}).score == 15
+
+
+def test_huge_scores_are_refused_in_short_messages():
+    """A score of thousands of digits is refused, and the message quotes it briefly."""
+    for code in [FT, SCORPION]:
+        with pytest.raises(InvalidPositionError) as caught:
+            Game.from_dict(without_code(saved(new_game(code))) | {"score": 5 * 10**5000})
+        assert "an integer of" in str(caught.value)
+        assert len(str(caught.value)) < 300
+
+
+# The Game constructor
+
+
+def test_constructor_refuses_what_loading_refuses():
+    """A code of another game, a history longer than the counter, a step that is no move."""
+    ft_state = forty_thieves.deal(1)
+    with pytest.raises(InvalidPositionError, match="is not a forty_thieves code"):
+        Game(ft_state, parse_code(GOLF))
+    deal = golf.deal(1)
+    with pytest.raises(InvalidPositionError, match="only 0 moves were played"):
+        Game(deal, parse_code(GOLF), 0, (deal,))
+    two = new_game(GOLF).play("d").play("d")
+    with pytest.raises(InvalidPositionError, match="does not lead to the next position"):
+        Game(two.state, two.code, two.moves, (two.history[0], two.history[0]))
+    with pytest.raises(InvalidPositionError, match="2 cards have reached the waste"):
+        Game(two.state, two.code, 1, ())
+    assert Game(two.state, two.code, two.moves, two.history) == two
+
+
+def test_constructor_refuses_hand_built_junk_states():
+    """A State object whose fields are not a position is refused, not built."""
+    deal = golf.deal(1)
+    for junk in [
+        attrs.evolve(deal, columns=[list(column) for column in deal.columns]),
+        attrs.evolve(deal, stock=None),
+        attrs.evolve(deal, waste=()),
+        attrs.evolve(deal, variant="easy"),
+    ]:
+        with pytest.raises(InvalidPositionError):
+            Game(junk)
+    with pytest.raises(InvalidPositionError, match=r"forty_thieves\.State"):
+        Game(forty_thieves.deal(1), history=(golf.deal(1),), moves=1)
+
+
+# Nothing the library writes is refused
+
+
+@settings(max_examples=60)
+@given(games(max_moves=160))
+def test_every_game_play_reaches_loads_with_and_without_history_and_code(game):
+    """Random play from random codes, every game and variant: its saves all load back."""
+    assert Game(game.state, game.code, game.moves, game.history) == game
+    data = game.to_dict()
+    assert Game.from_dict(data) == game
+    assert Game.from_dict(without_code(data)) == attrs.evolve(game, code=None)
+    alone = saved(game)
+    assert Game.from_dict(alone) == attrs.evolve(game, history=())
+    assert Game.from_dict(without_code(alone)) == attrs.evolve(game, code=None, history=())
