@@ -32,17 +32,14 @@ def mapping(data: object, where: str = "position") -> Mapping[str, Any]:
     return data
 
 
-def get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:  # noqa: ANN401 - JSON
-    """``data[key]``, checked to exist and to be of *kind*."""
+def get(data: Mapping[str, Any], key: str, kind: type) -> Any:  # noqa: ANN401 - JSON
+    """``data[key]``, checked to exist and to be of *kind* (a boolean is no integer)."""
     if key not in data:
         raise InvalidPositionError(f"missing field {key!r}")
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        expected = (
-            kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-        )
         raise InvalidPositionError(
-            f"field {key!r} must be {expected}, not {type(value).__name__}: {quote(value)}"
+            f"field {key!r} must be {kind.__name__}, not {type(value).__name__}: {quote(value)}"
         )
     return value
 

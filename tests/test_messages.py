@@ -1,0 +1,133 @@
+"""Every error names the problem: the key words of each message, the field, card or pile.
+
+Each case is an action that must fail and the words its message must hold;
+a message that lost its field, its card or its list of what was expected
+fails here.
+"""
+
+import pytest
+
+from patience_rules import (
+    Game,
+    GameCode,
+    InvalidCodeError,
+    InvalidPositionError,
+    PatienceError,
+    golf,
+    new_game,
+    parse_code,
+    variant_of,
+)
+from patience_rules.game import rules_of
+
+GOLF = "GO1-E-AAAAAAB"
+
+
+def golf_save(**changes):
+    """The save of GOLF after one draw, with *changes* to its fields."""
+    data = new_game(GOLF).play("d").to_dict()
+    data.pop("history")
+    return data | changes
+
+
+def golf_cards(change):
+    """The save of GOLF's deal with *change* applied to its cards."""
+    data = new_game(GOLF).to_dict()
+    change(data)
+    return data
+
+
+def _two_extra(data):
+    data["waste"] += ["3D", "4D"]
+
+
+def _two_missing(data):
+    data["columns"] = [[card for card in column if card not in {"TC", "KC"}] for column in
+                       data["columns"]]
+    data["stock"] = [card for card in data["stock"] if card not in {"TC", "KC"}]
+
+
+def _one_each(data):
+    column = data["columns"][0]
+    column[column.index(data["columns"][0][0])] = data["stock"][0]
+
+
+LOADS = {
+    "not a mapping": ([], ["position must be a JSON object, not list"]),
+    "format true": (golf_save(format=True), ["field 'format' must be int, not bool: True"]),
+    "score false": (golf_save(score=False), ["field 'score' must be int, not bool: False"]),
+    "moves text": (golf_save(moves="1"), ["field 'moves' must be int, not str: '1'"]),
+    "variant": (golf_save(variant="hard"), ["field 'variant': 'hard'", "'easy', 'classic'"]),
+    "stock text": (golf_save(stock="KH"), ["stock must be a list of cards, not str"]),
+    "two extra": (
+        golf_cards(_two_extra),
+        ["the cards are not a full deal (duplicated or extra: 3D 4D)"],
+    ),
+    "two missing": (golf_cards(_two_missing), ["(missing: TC KC)"]),
+    "one each": (golf_cards(_one_each), ["(duplicated or extra: ", "; missing: "]),
+    "history not a list": (golf_save(history={}), ["field 'history' must be a list of positions"]),
+    "history item": (golf_save(history=[7]), ["history[0]: history[0] must be a JSON object"]),
+    "unknown game": (golf_save(game="chess"), ["field 'game'", "unknown game 'chess'"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LOADS))
+def test_load_messages(case):
+    """Each refused save names its field and what was expected."""
+    data, words = LOADS[case]
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data)
+    for word in words:
+        assert word in str(caught.value)
+
+
+CODES = {
+    "unknown game": (
+        lambda: GameCode.random("bridge"),
+        ["unknown game 'bridge' (expected one of golf, forty_thieves, scorpion)"],
+    ),
+    "variant": (
+        lambda: variant_of("golf", "hard"),
+        ["'hard' is not a golf variant (expected one of classic, easy)"],
+    ),
+    "prefix": (
+        lambda: parse_code("XX1-E-AAAAAAB"),
+        ["unknown game prefix 'XX1' (expected GO1, FT1, SC1)"],
+    ),
+    "letter": (
+        lambda: parse_code("GO1-X-AAAAAAB"),
+        ["unknown variant letter 'X' for golf (expected one of C, E, N)"],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CODES))
+def test_code_messages(case):
+    """Each refused code names the part that is wrong and the choices."""
+    call, words = CODES[case]
+    with pytest.raises(InvalidCodeError) as caught:
+        call()
+    for word in words:
+        assert word in str(caught.value)
+
+
+@pytest.mark.parametrize("name", ["forty thieves", "Forty Thieves", " forty-thieves "])
+def test_game_names_with_a_space_or_a_dash(name):
+    """A game's name may be written with a space or a dash, in any case."""
+    assert GameCode.random(name).game == "forty_thieves"
+    assert variant_of(name).value == "standard"
+
+
+@pytest.mark.parametrize("junk", [[], None, 3, "chess"], ids=repr)
+def test_rules_of_junk_is_a_patience_error(junk):
+    """rules_of refuses what names no game with a PatienceError listing the games."""
+    with pytest.raises(PatienceError) as caught:
+        rules_of(junk)
+    assert f"unknown game {junk!r} (expected one of golf, forty_thieves, scorpion)" in str(
+        caught.value
+    )
+
+
+def test_repr_without_a_code():
+    """A game with no code says so in its repr."""
+    assert repr(Game(golf.deal(1))) == "<Game golf no code moves=0 score=0 playing>"
