@@ -325,11 +325,12 @@ def test_the_waste_card_onto_a_column_scores_five():
 def test_a_scorpion_move_carries_the_cards_above_and_turns_up_the_card_below():
     """Scorpion: the group moves, lands on its suit (+5), the face-down card below turns (+5)."""
     state = build([("QS", "7H 2C"), ("", "8H")], dump=3)
+    before = state.score  # 5 for each of the 11 other cards already turned up
     assert move_effects(state, "7H-2") == (
         CardsMoved((Card.parse("7H"), Card.parse("2C")), Pile.column(1), Pile.column(2)),
-        ScoreChanged(ScoreCause.SAME_SUIT, 5, 5),
+        ScoreChanged(ScoreCause.SAME_SUIT, 5, before + 5),
         CardTurnedUp(Card.parse("QS"), Pile.column(1)),
-        ScoreChanged(ScoreCause.CARD_TURNED_UP, 5, 10),
+        ScoreChanged(ScoreCause.CARD_TURNED_UP, 5, before + 10),
     )
 
 
@@ -337,14 +338,15 @@ def test_a_completed_run_is_removed_and_uncovers_a_card():
     """Scorpion: the Ace completes a run, which leaves (+100) and uncovers a face-down card."""
     run = " ".join(f"{rank}H" for rank in "KQJT98765432")
     state = build([("5C", run), ("", "AH")], dump=3)
+    before = state.score  # 5 for each of the 11 other cards already turned up
     effects = move_effects(state, "AH-1")
     assert effects == (
         CardsMoved((Card.parse("AH"),), Pile.column(2), Pile.column(1)),
-        ScoreChanged(ScoreCause.SAME_SUIT, 5, 5),
+        ScoreChanged(ScoreCause.SAME_SUIT, 5, before + 5),
         RunRemoved(Card.parse("AH").suit, Pile.column(1)),
-        ScoreChanged(ScoreCause.RUN_REMOVED, 100, 105),
+        ScoreChanged(ScoreCause.RUN_REMOVED, 100, before + 105),
         CardTurnedUp(Card.parse("5C"), Pile.column(1)),
-        ScoreChanged(ScoreCause.CARD_TURNED_UP, 5, 110),
+        ScoreChanged(ScoreCause.CARD_TURNED_UP, 5, before + 110),
     )
     assert effects[2].cards[0] == Card.parse("KH")
     assert len(effects[2].cards) == 13
@@ -359,7 +361,7 @@ def test_the_reserve_deal_can_remove_a_run():
     assert effects == (
         ReserveDealt(tuple(Card.parse(name) for name in ("4C", "AS", "3H"))),
         RunRemoved(Card.parse("AS").suit, Pile.column(2)),
-        ScoreChanged(ScoreCause.RUN_REMOVED, 100, 100),
+        ScoreChanged(ScoreCause.RUN_REMOVED, 100, state.score + 100),
     )
     assert effects[0].targets == (Pile.column(1), Pile.column(2), Pile.column(3))
     assert effects[0].source == RESERVE
