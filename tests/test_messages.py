@@ -16,6 +16,7 @@ from patience_rules import (
     golf,
     new_game,
     parse_code,
+    player_view,
     variant_of,
 )
 from patience_rules.game import rules_of
@@ -30,9 +31,9 @@ def golf_save(**changes):
     return data | changes
 
 
-def golf_cards(change):
-    """The save of GOLF's deal with *change* applied to its cards."""
-    data = new_game(GOLF).to_dict()
+def dealt_cards(change, code=GOLF):
+    """The save of *code*'s deal with *change* applied to its cards."""
+    data = new_game(code).to_dict()
     change(data)
     return data
 
@@ -52,7 +53,15 @@ def _one_each(data):
     column[column.index(data["columns"][0][0])] = data["stock"][0]
 
 
+def _ft_waste_from_a_column(data):
+    data["waste"].append(data["columns"][0].pop())
+
+
 LOADS = {
+    "stock and waste": (
+        dealt_cards(_ft_waste_from_a_column, "FT1-N-AAAAAAB"),
+        ["the stock and the waste hold 65 cards together, at most 64"],
+    ),
     "not a mapping": ([], ["position must be a JSON object, not list"]),
     "format true": (golf_save(format=True), ["field 'format' must be int, not bool: True"]),
     "score false": (golf_save(score=False), ["field 'score' must be int, not bool: False"]),
@@ -60,12 +69,20 @@ LOADS = {
     "variant": (golf_save(variant="hard"), ["field 'variant': 'hard'", "'easy', 'classic'"]),
     "stock text": (golf_save(stock="KH"), ["stock must be a list of cards, not str"]),
     "two extra": (
-        golf_cards(_two_extra),
+        dealt_cards(_two_extra),
         ["the cards are not a full deal (duplicated or extra: 3D 4D)"],
     ),
-    "two missing": (golf_cards(_two_missing), ["(missing: TC KC)"]),
-    "one each": (golf_cards(_one_each), ["(duplicated or extra: ", "; missing: "]),
+    "two missing": (dealt_cards(_two_missing), ["(missing: TC KC)"]),
+    "one each": (dealt_cards(_one_each), ["(duplicated or extra: ", "; missing: "]),
     "history not a list": (golf_save(history={}), ["field 'history' must be a list of positions"]),
+    "player view": (
+        player_view(new_game(GOLF)),
+        [
+            "this is a player view",
+            "its hidden cards are left out, so it cannot be played or loaded",
+            "load the position that to_dict() wrote instead",
+        ],
+    ),
     "history item": (golf_save(history=[7]), ["history[0]: history[0] must be a JSON object"]),
     "unknown game": (golf_save(game="chess"), ["field 'game'", "unknown game 'chess'"]),
 }
@@ -131,3 +148,32 @@ def test_rules_of_junk_is_a_patience_error(junk):
 def test_repr_without_a_code():
     """A game with no code says so in its repr."""
     assert repr(Game(golf.deal(1))) == "<Game golf no code moves=0 score=0 playing>"
+
+
+def _another_variant():
+    game = new_game("GO1-C-AAAAAAB").play("d")
+    easy = new_game(GOLF).play("d")
+    data = easy.to_dict()
+    data["history"] = [golf.to_dict(game.history[0])]
+    return data
+
+
+FIELDS = {
+    "code": (lambda: Game(golf.deal(1), "GO1-E-AAAAAAB"), ["'GO1-E-AAAAAAB' is not a GameCode"]),
+    "moves": (lambda: Game(golf.deal(1), moves=-1), ["the move counter -1 is not an integer ≥ 0"]),
+    "history": (
+        lambda: Game(golf.deal(1), history=[]),
+        ["the undo history must be a tuple of positions"],
+    ),
+    "variant": (lambda: Game.from_dict(_another_variant()), ["history[0] has another variant"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FIELDS))
+def test_game_field_messages(case):
+    """The Game constructor and from_dict name the field that is wrong."""
+    call, words = FIELDS[case]
+    with pytest.raises(PatienceError) as caught:
+        call()
+    for word in words:
+        assert word in str(caught.value)
