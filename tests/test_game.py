@@ -85,6 +85,7 @@ def test_history_is_bounded():
     capped = grown.play(grown.legal_moves()[0])
     assert len(capped.history) == HISTORY_LIMIT
     assert capped.history[0] == grown.history[1]
+    assert Game(capped.state, capped.code, capped.moves, capped.history) == capped
     too_long = (new_game(LONG_CODE).state, *capped.history)
     with pytest.raises(InvalidPositionError, match="more than 100"):
         Game(capped.state, capped.code, capped.moves, too_long)

@@ -5,6 +5,7 @@ a message that lost its field, its card or its list of what was expected
 fails here.
 """
 
+import attrs
 import pytest
 
 from patience_rules import (
@@ -165,6 +166,10 @@ FIELDS = {
         lambda: Game(golf.deal(1), history=[]),
         ["the undo history must be a tuple of positions"],
     ),
+    "junk state": (
+        lambda: Game(attrs.evolve(golf.deal(1), stock=None)),
+        ["State(variant=<Variant.EASY: 'easy'>", "is not a valid golf position"],
+    ),
     "variant": (lambda: Game.from_dict(_another_variant()), ["history[0] has another variant"]),
 }
 
@@ -177,3 +182,20 @@ def test_game_field_messages(case):
         call()
     for word in words:
         assert word in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: Game(golf.deal(1), history=[]), "the undo history must be a tuple of positions"),
+        (
+            lambda: Game.from_dict(golf_save(history={})),
+            "field 'history' must be a list of positions",
+        ),
+    ],
+)
+def test_whole_messages(call, message):
+    """Messages with nothing to fill in are exactly their text."""
+    with pytest.raises(PatienceError) as caught:
+        call()
+    assert str(caught.value) == message
