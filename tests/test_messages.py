@@ -12,8 +12,10 @@ from patience_rules import (
     Game,
     GameCode,
     InvalidCodeError,
+    InvalidNotationError,
     InvalidPositionError,
     PatienceError,
+    forty_thieves,
     golf,
     new_game,
     parse_code,
@@ -199,3 +201,63 @@ def test_whole_messages(call, message):
     with pytest.raises(PatienceError) as caught:
         call()
     assert str(caught.value) == message
+
+
+FT_NOTATION = {
+    "column 0": (lambda: forty_thieves.Column(0), "0 is not a column number (1-10)"),
+    "column 11": (lambda: forty_thieves.Column(11), "11 is not a column number (1-10)"),
+    "column true": (lambda: forty_thieves.Column(True), "True is not a column number (1-10)"),
+    "column text": (lambda: forty_thieves.Column("3"), "'3' is not a column number (1-10)"),
+    "foundation 9": (lambda: forty_thieves.Foundation(9), "9 is not a foundation number (1-8)"),
+    "source": (
+        lambda: forty_thieves.MoveCard("w", forty_thieves.Column(1)),
+        "'w' is not a forty thieves pile",
+    ),
+    "target": (
+        lambda: forty_thieves.MoveCard(forty_thieves.Waste(), forty_thieves.Waste()),
+        "Waste() is not a place a card can go to: expected a Column or a Foundation",
+    ),
+    "pile not text": (
+        lambda: forty_thieves.parse_pile(3),
+        "3 is not a forty thieves pile: expected a string",
+    ),
+    "pile": (
+        lambda: forty_thieves.parse_pile("x"),
+        "'x' is not a forty thieves pile: expected w, 1-10 or f1-f8",
+    ),
+    "move not text": (
+        lambda: forty_thieves.parse_move(3),
+        "3 is not a forty thieves move: expected a string",
+    ),
+    "move form": (
+        lambda: forty_thieves.parse_move("1-2-3"),
+        "'1-2-3' is not a forty thieves move: expected d or SRC-DST with SRC w, 1-10, f1-f8",
+    ),
+    "move object": (
+        lambda: forty_thieves.to_move(forty_thieves.deal(1), 3),
+        "3 is not a forty thieves move",
+    ),
+    "tap source": (
+        lambda: forty_thieves.tap_move(forty_thieves.deal(1), 3),
+        (
+            "3 is not a forty thieves pile: expected w, 1-10, f1-f8 "
+            "or a Waste, Column, Foundation or Pile"
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FT_NOTATION))
+def test_forty_thieves_notation_messages(case):
+    """Forty Thieves' piles and moves refuse junk naming the pile and the forms expected."""
+    call, message = FT_NOTATION[case]
+    with pytest.raises(InvalidNotationError) as caught:
+        call()
+    assert message in str(caught.value)
+
+
+def test_forty_thieves_pile_numbers_run_from_one_to_the_last():
+    """Columns 1 to 10 and foundations 1 to 8 exist; the draw writes itself d."""
+    assert [forty_thieves.Column(n).number for n in (1, 10)] == [1, 10]
+    assert [forty_thieves.Foundation(n).number for n in (1, 8)] == [1, 8]
+    assert str(forty_thieves.Draw()) == "d"
