@@ -23,6 +23,7 @@ from patience_rules import (
     variant_of,
 )
 from patience_rules.game import rules_of
+from patience_rules.piles import RESERVE
 
 GOLF = "GO1-E-AAAAAAB"
 
@@ -237,6 +238,13 @@ FT_NOTATION = {
         lambda: forty_thieves.to_move(forty_thieves.deal(1), 3),
         "3 is not a forty thieves move",
     ),
+    "another game's pile": (
+        lambda: forty_thieves.tap_move(forty_thieves.deal(1), RESERVE),
+        (
+            f"{RESERVE!r} is not a forty thieves pile: expected w, 1-10, f1-f8 "
+            "or a Waste, Column, Foundation or Pile"
+        ),
+    ),
     "tap source": (
         lambda: forty_thieves.tap_move(forty_thieves.deal(1), 3),
         (
@@ -253,7 +261,7 @@ def test_forty_thieves_notation_messages(case):
     call, message = FT_NOTATION[case]
     with pytest.raises(InvalidNotationError) as caught:
         call()
-    assert message in str(caught.value)
+    assert str(caught.value) == message
 
 
 def test_forty_thieves_pile_numbers_run_from_one_to_the_last():
