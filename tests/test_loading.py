@@ -180,6 +180,13 @@ def test_forty_thieves_score_of_a_billion_after_one_move():
     refused(without_code(saved(game)) | {"score": 15}, "more than the 10")
 
 
+def test_forty_thieves_score_counts_only_cards_that_left_the_waste():
+    """+5 per card played from the waste: a card still on the waste earned nothing."""
+    game = new_game(FT).play("d").play("d").play("d").play("w-3").play("d")
+    assert (len(game.state.waste), game.score) == (3, 5)  # 4 drawn, 1 played onto column 3
+    refused(without_code(saved(game)) | {"score": 10}, "more than the 5", "1 cards played")
+
+
 def ace_drawn_and_put_up():
     """A position with no code: the first stock card, an Ace, drawn then put on a foundation."""
     state = next(

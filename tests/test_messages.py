@@ -87,6 +87,14 @@ LOADS = {
             "load the position that to_dict() wrote instead",
         ],
     ),
+    "ft stock text": (
+        dealt_cards(lambda d: d.update(stock="KH"), "FT1-N-AAAAAAB"),
+        ["stock must be a list of cards, not str"],
+    ),
+    "ft waste text": (
+        dealt_cards(lambda d: d.update(waste="KH"), "FT1-N-AAAAAAB"),
+        ["waste must be a list of cards, not str"],
+    ),
     "history item": (golf_save(history=[7]), ["history[0]: history[0] must be a JSON object"]),
     "unknown game": (golf_save(game="chess"), ["field 'game'", "unknown game 'chess'"]),
 }
@@ -244,6 +252,10 @@ FT_NOTATION = {
             f"{RESERVE!r} is not a forty thieves pile: expected w, 1-10, f1-f8 "
             "or a Waste, Column, Foundation or Pile"
         ),
+    ),
+    "drag target": (
+        lambda: forty_thieves.drag_move(forty_thieves.deal(1), "5", "zz"),
+        "'zz' is not a forty thieves pile (s w 1 2 3 4 5 6 7 8 9 10 f1 f2 f3 f4 f5 f6 f7 f8)",
     ),
     "tap source": (
         lambda: forty_thieves.tap_move(forty_thieves.deal(1), 3),
