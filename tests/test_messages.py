@@ -9,17 +9,20 @@ import attrs
 import pytest
 
 from patience_rules import (
+    Card,
     Game,
     GameCode,
     InvalidCodeError,
     InvalidNotationError,
     InvalidPositionError,
     PatienceError,
+    Suit,
     forty_thieves,
     golf,
     new_game,
     parse_code,
     player_view,
+    scorpion,
     variant_of,
 )
 from patience_rules.game import rules_of
@@ -281,3 +284,106 @@ def test_forty_thieves_pile_numbers_run_from_one_to_the_last():
     assert [forty_thieves.Column(n).number for n in (1, 10)] == [1, 10]
     assert [forty_thieves.Foundation(n).number for n in (1, 8)] == [1, 8]
     assert str(forty_thieves.Draw()) == "d"
+
+
+CARD_ERROR = (
+    "is not a card: expected a rank (A, 2-10, T, J, Q, K) "
+    "followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)"
+)
+SCORPION_NOTATION = {
+    "column 10": (lambda: scorpion.parse_move("4H-10"), (
+        "'4H-10' is not a scorpion move: column 10 is not a scorpion column (1-7)"
+    )),
+    "column 100": (lambda: scorpion.parse_move("4H-100"), (
+        "'4H-100' is not a scorpion move: expected r or CARD-COLUMN like 4H-7"
+    )),
+    "double dash": (
+        lambda: scorpion.parse_move("4H--7"),
+        f"'4H--7' is not a scorpion move: '4H-' {CARD_ERROR}",
+    ),
+    "not text": (lambda: scorpion.parse_move(3), "3 is not a scorpion move: expected a string"),
+    "move object": (lambda: scorpion.to_move(scorpion.deal(1), 3), "3 is not a scorpion move"),
+    "card": (lambda: scorpion.MoveCard("4H", 1), "'4H' is not a Card"),
+    "column 8": (
+        lambda: scorpion.MoveCard(Card.parse("4H"), 8),
+        "column 8 is not a scorpion column (1-7)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SCORPION_NOTATION))
+def test_scorpion_notation_messages(case):
+    """Scorpion's notation errors name the text, the card or the column, and the form expected."""
+    call, message = SCORPION_NOTATION[case]
+    with pytest.raises(InvalidNotationError) as caught:
+        call()
+    assert str(caught.value) == message
+
+
+def _scorpion(change):
+    data = scorpion.to_dict(scorpion.deal(1))
+    change(data)
+    return data
+
+
+SCORPION_LOADS = {
+    "reserve text": (lambda d: d.update(reserve="KH"), "reserve must be a list of cards, not str"),
+    "reserve of 2": (
+        lambda d: d["reserve"].pop(),
+        "the reserve has 2 cards: it holds 3 until dealt, then 0",
+    ),
+    "status": (
+        lambda d: d.update(status="won"),
+        "field 'status' is 'won' but the position implies 'playing'",
+    ),
+    "six columns": (lambda d: d["columns"].pop(), "columns must be a list of 7 columns"),
+    "column not an object": (
+        lambda d: d["columns"].__setitem__(0, 3),
+        "columns[0] must be a JSON object, not int",
+    ),
+    "down text": (
+        lambda d: d["columns"][0].update(down="KH"),
+        "columns[0].down must be a list of cards, not str",
+    ),
+    "up text": (
+        lambda d: d["columns"][0].update(up="KH"),
+        "columns[0].up must be a list of cards, not str",
+    ),
+    "uncovered": (
+        lambda d: d["columns"][0].update(up=[]),
+        "columns[0] has face-down cards but no face-up card on top of them",
+    ),
+    "runs text": (
+        lambda d: d.update(removed_runs="C"),
+        "removed_runs must be a list of at most 4 suits",
+    ),
+    "run suit": (
+        lambda d: d.update(removed_runs=["X"]),
+        "removed_runs[0]: 'X' is not a suit (C, D, H, S)",
+    ),
+    "run twice": (lambda d: d.update(removed_runs=["C", "C"]), "removed_runs lists C twice"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SCORPION_LOADS))
+def test_scorpion_load_messages(case):
+    """Each refused Scorpion position names its field, column or suit exactly."""
+    change, message = SCORPION_LOADS[case]
+    with pytest.raises(InvalidPositionError) as caught:
+        scorpion.from_dict(_scorpion(change))
+    assert str(caught.value) == message
+
+
+def test_scorpion_text_lists_the_removed_runs():
+    """A position's text names the removed runs' suits, blank-separated."""
+    state = scorpion.State(
+        scorpion.Variant.CLASSIC, scorpion.deal(1).columns, (), (Suit.CLUBS, Suit.DIAMONDS), 200
+    )
+    assert str(state).splitlines()[0] == "reserve: dealt; removed runs: ♣ ♦"
+
+
+def test_suits_sort_in_deck_order():
+    """Suits order as the deck does, clubs first; no suit is below itself."""
+    assert sorted([Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS]) == list(Suit)
+    assert not Suit.CLUBS < Suit.CLUBS
+    assert Suit.CLUBS < Suit.DIAMONDS
