@@ -16,9 +16,11 @@ from patience_rules import (
     InvalidNotationError,
     InvalidPositionError,
     PatienceError,
+    Reason,
     Suit,
     forty_thieves,
     golf,
+    message,
     new_game,
     parse_code,
     player_view,
@@ -387,3 +389,56 @@ def test_suits_sort_in_deck_order():
     assert sorted([Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS]) == list(Suit)
     assert not Suit.CLUBS < Suit.CLUBS
     assert Suit.CLUBS < Suit.DIAMONDS
+
+
+def _golf(change):
+    data = golf.to_dict(golf.deal(1))
+    change(data)
+    return data
+
+
+GOLF_ERRORS = {
+    "column 8": (lambda: golf.PlayColumn(8), "column 8 is not a golf column (1-7)"),
+    "card": (lambda: golf.TapCard("9C"), "'9C' is not a Card"),
+    "refusal of junk": (lambda: golf.refusal(golf.deal(1), 3), "3 is not a golf move"),
+    "refused move": (
+        lambda: golf.apply(golf.deal(1), golf.PlayColumn(1)),
+        "golf move '1': The rank must be one higher or one lower",
+    ),
+    "not text": (lambda: golf.parse_move(3), "3 is not a golf move: expected a string"),
+    "move object": (lambda: golf.to_move(golf.deal(1), 3), "3 is not a golf move"),
+    "tall column": (
+        lambda: golf.from_dict(_golf(lambda d: d["columns"][0].append(d["stock"].pop()))),
+        "column 1 has 6 cards, at most 5",
+    ),
+    "big stock": (
+        lambda: golf.from_dict(_golf(lambda d: d["stock"].append(d["columns"][0].pop()))),
+        "the stock has 17 cards, at most 16",
+    ),
+    "waste text": (
+        lambda: golf.from_dict(_golf(lambda d: d.update(waste="KH"))),
+        "waste must be a list of cards, not str",
+    ),
+    "empty waste": (
+        lambda: golf.from_dict(_golf(lambda d: d.update(waste=[]))),
+        "the waste is empty: it always holds at least the dealt card",
+    ),
+    "variant": (
+        lambda: golf.deal(1, "hard"),
+        "'hard' is not a variant (expected one of 'easy', 'classic')",
+    ),
+    "deal number": (lambda: golf.deal(-1), "deal number -1 is not an integer in [0, 2**35)"),
+    "language": (
+        lambda: message(Reason.GAME_WON, "fr"),
+        "no messages in language 'fr' (available: en, hi)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GOLF_ERRORS))
+def test_golf_deal_and_language_messages(case):
+    """Golf's notation, loading and deal errors, and a missing language, word for word."""
+    call, text = GOLF_ERRORS[case]
+    with pytest.raises(PatienceError) as caught:
+        call()
+    assert str(caught.value) == text
