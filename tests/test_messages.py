@@ -177,7 +177,7 @@ def _another_variant():
 
 FIELDS = {
     "code": (lambda: Game(golf.deal(1), "GO1-E-AAAAAAB"), ["'GO1-E-AAAAAAB' is not a GameCode"]),
-    "moves": (lambda: Game(golf.deal(1), moves=-1), ["the move counter -1 is not an integer ≥ 0"]),
+    "moves": (lambda: Game(golf.deal(1), moves=-1), ["the move counter -1 is not an integer from 0 to 100000"]),
     "history": (
         lambda: Game(golf.deal(1), history=[]),
         ["the undo history must be a tuple of positions"],
@@ -294,10 +294,10 @@ CARD_ERROR = (
 )
 SCORPION_NOTATION = {
     "column 10": (lambda: scorpion.parse_move("4H-10"), (
-        "'4H-10' is not a scorpion move: column 10 is not a scorpion column (1-7)"
+        "'4H-10' is not a scorpion move: there is no column 10 (1-7)"
     )),
     "column 100": (lambda: scorpion.parse_move("4H-100"), (
-        "'4H-100' is not a scorpion move: expected r or CARD-COLUMN like 4H-7"
+        "'4H-100' is not a scorpion move: there is no column 100 (1-7)"
     )),
     "double dash": (
         lambda: scorpion.parse_move("4H--7"),
