@@ -79,6 +79,23 @@ def test_golf_card_that_does_not_fit_must_have_been_drawn():
     assert Game.from_dict(without_code(drawn)).state == game.play("d").state
 
 
+def test_golf_classic_keeps_king_and_ace_apart_on_the_waste():
+    """Under Classic an Ace played on a King does not fit: with nothing drawn it is refused."""
+    queen, king, ace, seven = (Card.parse(name) for name in ("QS", "KC", "AD", "7S"))
+    for variant, loads in [(golf.Variant.EASY, True), (golf.Variant.CLASSIC, False)]:
+        deal = golf.deal(1, variant)  # no code: QS under the waste, KC and AD played on it
+        columns = tuple(
+            tuple(seven if card == queen else card for card in column if card not in {king, ace})
+            for column in deal.columns
+        )
+        state = attrs.evolve(deal, columns=columns, waste=(queen, king, ace))
+        data = golf.to_dict(state) | {"format": 1, "game": "golf", "code": None, "moves": 2}
+        if loads:
+            assert Game.from_dict(data).state == state
+        else:
+            refused(data, "waste[2]: AD does not fit KC under it", "only 0 were drawn")
+
+
 def test_golf_waste_replays_from_the_deal():
     """Each card reached the waste when the rules let it: a covered card played first is not."""
     game = new_game(GOLF).play("3").play("3").play("2")  # 6C, then 7D of column 3, then 8H

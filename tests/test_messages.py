@@ -177,7 +177,10 @@ def _another_variant():
 
 FIELDS = {
     "code": (lambda: Game(golf.deal(1), "GO1-E-AAAAAAB"), ["'GO1-E-AAAAAAB' is not a GameCode"]),
-    "moves": (lambda: Game(golf.deal(1), moves=-1), ["the move counter -1 is not an integer from 0 to 100000"]),
+    "moves": (
+        lambda: Game(golf.deal(1), moves=-1),
+        ["the move counter -1 is not an integer from 0 to 100000"],
+    ),
     "history": (
         lambda: Game(golf.deal(1), history=[]),
         ["the undo history must be a tuple of positions"],
@@ -442,3 +445,45 @@ def test_golf_deal_and_language_messages(case):
     with pytest.raises(PatienceError) as caught:
         call()
     assert str(caught.value) == text
+
+
+def _ft(change):
+    data = forty_thieves.to_dict(forty_thieves.deal(1))
+    change(data)
+    return data
+
+
+def _queen_up(data):
+    data["foundations"][0] = [data["stock"].pop()]  # QH, the last stock card of deal 1
+
+
+FT_LOADS = {
+    "seven foundations": (
+        lambda d: d.update(foundations=d["foundations"][:7]),
+        "foundations must be a list of 8 piles",
+    ),
+    "status": (
+        lambda d: d.update(status="won"),
+        "field 'status' is 'won' but the position implies 'playing'",
+    ),
+    "foundation order": (
+        _queen_up,
+        "foundations[0][0] is QH, expected AS (foundation 1 holds ♠ from the Ace up)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FT_LOADS))
+def test_forty_thieves_load_messages(case):
+    """Each refused Forty Thieves position names its field or pile exactly."""
+    change, text = FT_LOADS[case]
+    with pytest.raises(InvalidPositionError) as caught:
+        forty_thieves.from_dict(_ft(change))
+    assert str(caught.value) == text
+
+
+def test_golf_text_of_a_waste_not_yet_dealt():
+    """A hand-built Golf State with no waste card prints its waste as empty."""
+    deal = golf.deal(1)
+    state = golf.State(golf.Variant.EASY, deal.columns, deal.stock, ())
+    assert str(state).splitlines()[0] == "stock: 16 cards; waste: empty"
