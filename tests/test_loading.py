@@ -133,7 +133,12 @@ def test_golf_won_game_ends_with_a_played_card():
     assert Game.from_dict(game.to_dict()) == game
     data = game.to_dict()
     data["waste"] = data["waste"][4:] + data["waste"][:4]  # the Kings last: K on K does not fit
-    refused(data, "the game is won", "does not fit KH")
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value) == (
+        "the game is won, so the last waste card KS was played from the board, "
+        "but it does not fit KH under it"
+    )
 
 
 def test_golf_counter_counts_every_card_on_the_waste():

@@ -8,6 +8,7 @@ fails here.
 import attrs
 import pytest
 
+from forty_thieves_positions import won
 from patience_rules import (
     Card,
     Game,
@@ -487,3 +488,68 @@ def test_golf_text_of_a_waste_not_yet_dealt():
     deal = golf.deal(1)
     state = golf.State(golf.Variant.EASY, deal.columns, deal.stock, ())
     assert str(state).splitlines()[0] == "stock: 16 cards; waste: empty"
+
+
+def _nearly_won(score):
+    data = forty_thieves.to_dict(won())
+    data["foundations"][7].pop()  # KC back onto column 1
+    data["columns"][0] = ["KC"]
+    return data | {"score": score, "status": "playing"}
+
+
+WHOLE = {
+    "player view": (
+        lambda: Game.from_dict(player_view(new_game(GOLF))),
+        (
+            "this is a player view (field 'view' is 'player'), not a position: its hidden "
+            "cards are left out, so it cannot be played or loaded; load the position that "
+            "to_dict() wrote instead"
+        ),
+    ),
+    "scorpion refusal of junk": (
+        lambda: scorpion.refusal(scorpion.deal(1), 3),
+        "3 is not a scorpion move",
+    ),
+    "scorpion refused move": (
+        lambda: scorpion.apply(scorpion.deal(1), scorpion.MoveCard(Card.parse("2H"), 6)),
+        "scorpion move '2H-6': Nothing can be placed on an Ace",
+    ),
+    "forty thieves refusal of junk": (
+        lambda: forty_thieves.refusal(forty_thieves.deal(1), 3),
+        "3 is not a forty thieves move",
+    ),
+    "forty thieves score too high": (
+        lambda: forty_thieves.from_dict(_ft(lambda d: d.update(score=5))),
+        (
+            "field 'score' is 5, more than the 0 that 0 foundation cards and 0 cards played "
+            "from the waste can earn"
+        ),
+    ),
+    "forty thieves score too low": (
+        lambda: forty_thieves.from_dict(_nearly_won(5)),
+        "field 'score' is 5, but 103 foundation cards score at least 10",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WHOLE))
+def test_whole_messages_of_the_rules(case):
+    """Refusals and errors of the rules modules, word for word."""
+    call, text = WHOLE[case]
+    with pytest.raises(PatienceError) as caught:
+        call()
+    assert str(caught.value) == text
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: forty_thieves.parse_pile("x"),
+        lambda: forty_thieves.tap_move(forty_thieves.deal(1), 3),
+    ],
+)
+def test_forty_thieves_pile_errors_carry_their_reason(call):
+    """A pile that is no pile is refused with the no_such_pile reason a UI can switch on."""
+    with pytest.raises(InvalidNotationError) as caught:
+        call()
+    assert caught.value.reason is Reason.NO_SUCH_PILE
