@@ -17,6 +17,7 @@ from patience_rules import (
     InvalidPositionError,
     Rank,
     Suit,
+    encode,
     forty_thieves,
     golf,
     new_game,
@@ -274,31 +275,34 @@ def test_scorpion_face_down_cards_are_the_dealt_ones_in_order():
     game = new_game(SCORPION).play("6C-5")
     data = saved(game)
     down = data["columns"][0]["down"]
+    dealt = " ".join(down)
     down[0], down[1] = down[1], down[0]
-    refused(data, "columns[0].down is not the bottom of the code's face-down cards")
+    refused(data, f"columns[0].down is not the bottom of the code's face-down cards {dealt}")
     assert Game.from_dict(without_code(data)).moves == 1
 
 
 def test_scorpion_reserve_is_the_dealt_one():
     """With a code the reserve is the code's until dealt."""
     data = saved(new_game(SCORPION).play("6C-5"))
+    dealt = " ".join(data["reserve"])
     data["reserve"].reverse()
-    refused(data, "the reserve is not the code's reserve")
+    refused(data, f"the position: the reserve is not the code's reserve {dealt}")
     assert Game.from_dict(without_code(data)).moves == 1
 
 
-RUNS = "SC1-C-AAAAAAG"  # deal 6: A♦ dealt on top of column 5, A♠ under 3♣; reserve 7C JH 8H
+# Scorpion deal 6: A♦ dealt on top of column 5, A♠ under 3♣; reserve 7C JH 8H
 
 
-def scorpion_with_run(suit, *, reserve_dealt=False):
-    """A position of RUNS: every card turned up, the run of *suit* uncovered on column 5."""
+def scorpion_with_run(suit, *, reserve_dealt=False, number=6):
+    """Deal *number* rearranged: every card turned up, the run of *suit* uncovered on column 5."""
     run = tuple(Card(rank, suit) for rank in reversed(Rank))
-    reserve = () if reserve_dealt else scorpion.deal(6).reserve
+    reserve = () if reserve_dealt else scorpion.deal(number).reserve
     rest = tuple(card for card in one_deck() if card not in run and card not in reserve)
     columns = [scorpion.Column((), rest[:20]), scorpion.Column((), rest[20:])]
     columns += [scorpion.Column()] * 2 + [scorpion.Column((), run)] + [scorpion.Column()] * 2
     state = scorpion.State(scorpion.Variant.CLASSIC, tuple(columns), reserve, (), 60)
-    return Game(state, moves=60).to_dict() | {"code": RUNS}
+    code = encode("scorpion", "classic", number)
+    return Game(state, moves=60).to_dict() | {"code": code}
 
 
 def test_scorpion_uncovered_run_must_once_have_been_covered():
@@ -307,6 +311,14 @@ def test_scorpion_uncovered_run_must_once_have_been_covered():
     assert Game.from_dict(scorpion_with_run(Suit.SPADES)).moves == 60
     assert Game.from_dict(scorpion_with_run(Suit.DIAMONDS, reserve_dealt=True)).moves == 60
     assert Game.from_dict(without_code(scorpion_with_run(Suit.DIAMONDS))).moves == 60
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(scorpion_with_run(Suit.HEARTS, number=5))  # A♥ on top, 2♥ face down
+    assert str(caught.value) == (
+        "the position: columns[4] ends with the complete run of ♥, which would have been "
+        "removed: its Ace was never under another card"
+    )
+    # deal 5's reserve holds A♣: dealt onto a column, nothing ever covers it
+    refused(scorpion_with_run(Suit.CLUBS, reserve_dealt=True, number=5), "complete run of ♣")
 
 
 def test_scorpion_score_counts_turned_cards_and_runs():
@@ -328,6 +340,12 @@ def test_scorpion_counter_covers_placements_turns_and_runs():
         column["up"].insert(0, column["down"].pop())
     refused(data, "3 cards turned face up", "takes at least 2 actions")
     assert Game.from_dict(data | {"moves": 2}).score == 15
+    dealt = new_game(SCORPION).to_dict() | {"code": None}
+    for column, card in zip(dealt["columns"], dealt["reserve"], strict=False):
+        column["up"].append(card)
+    dealt["reserve"] = []
+    refused(dealt, "takes at least 1 actions (1 reserve deal", "move counter is 0")
+    assert Game.from_dict(dealt | {"moves": 1}).moves == 1
 
 
 def test_huge_scores_are_refused_in_short_messages():
