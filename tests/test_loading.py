@@ -405,3 +405,41 @@ def test_every_game_play_reaches_loads_with_and_without_history_and_code(game):
     alone = saved(game)
     assert Game.from_dict(alone) == attrs.evolve(game, history=())
     assert Game.from_dict(without_code(alone)) == attrs.evolve(game, code=None, history=())
+
+
+def test_scorpion_runs_need_their_own_card_moves():
+    """Each removed run took a card move: two runs and no other trace still need two actions."""
+    low = [card for card in one_deck() if card.suit in {Suit.HEARTS, Suit.SPADES}]
+    columns = [scorpion.Column(tuple(low[3 * n : 3 * n + 3]), (low[12 + n],)) for n in range(4)]
+    columns += [scorpion.Column((), tuple(low[16:-3])), scorpion.Column(), scorpion.Column()]
+    runs = (Suit.CLUBS, Suit.DIAMONDS)
+    state = scorpion.State(scorpion.Variant.CLASSIC, tuple(columns), tuple(low[-3:]), runs, 200)
+    data = golf_free(scorpion.to_dict(state), "scorpion")
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data | {"moves": 1})
+    assert str(caught.value) == (
+        "the position: the position takes at least 2 actions (0 reserve deal, 0 same-suit "
+        "placements in the score 200, 0 cards turned face up, 2 runs removed), but the move "
+        "counter is 1"
+    )
+    assert Game.from_dict(data | {"moves": 2}).moves == 2
+
+
+def golf_free(position, game):
+    """*position* as a saved game of *game* with no code."""
+    return position | {"format": 1, "game": game, "code": None}
+
+
+def test_scorpion_runs_are_not_placements():
+    """A removed run's 100 points are not same-suit placements: few moves suffice."""
+    rest = [card for card in one_deck() if card.suit is not Suit.CLUBS]
+    columns = [scorpion.Column((), tuple(rest))] + [scorpion.Column()] * 6
+    state = scorpion.State(scorpion.Variant.CLASSIC, tuple(columns), (), (Suit.CLUBS,), 160)
+    assert Game(state, moves=8).score == 160  # 12 turned (60) and a run (100): 7 actions
+
+
+def test_forty_thieves_a_card_put_on_a_column_is_a_move():
+    """A card above a column's four dealt rows was moved there: the counter counts it."""
+    game = new_game(FT).play("3-1")
+    refused(without_code(saved(game)) | {"moves": 0}, "0 draws and 1 card moves")
+    assert Game.from_dict(without_code(saved(game))).moves == 1
