@@ -103,7 +103,7 @@ def test_golf_waste_replays_from_the_deal():
     assert Game.from_dict(game.to_dict()) == game
     data = saved(game)
     data["waste"] = names("7S 8H 7D 6C")  # 7D played while 6C still covered it
-    refused(data, "waste[2]", "7D cannot have reached the waste", "This card is blocked")
+    refused(data, "waste[2]: 7D cannot have reached the waste after 8H: This card is blocked")
     assert Game.from_dict(without_code(data)).state.waste[-1] == Card.parse("6C")
 
 
@@ -115,7 +115,8 @@ def test_golf_stock_and_columns_are_what_is_left_of_the_deal():
     assert Game.from_dict(without_code(data)).moves == 1
     data = saved(new_game(GOLF).play("d"))
     data["columns"][0][0], data["columns"][1][0] = data["columns"][1][0], data["columns"][0][0]
-    refused(data, "column 1 is not what is left of the code's dealt column")
+    dealt = " ".join(map(str, golf.deal(1).columns[0]))
+    refused(data, f"the position: column 1 is not what is left of the code's dealt column {dealt}")
     assert Game.from_dict(without_code(data)).moves == 1
 
 
@@ -157,7 +158,11 @@ def test_history_starting_at_the_counter_zero_is_the_deal():
     for position_data in (*data["history"], data):  # the same deep stock swap everywhere
         stock = position_data["stock"]
         stock[-3], stock[-4] = stock[-4], stock[-3]
-    refused(data, "history[0]", "no move was played before it", "not the code's deal")
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value) == (
+        "history[0]: no move was played before it, but it is not the code's deal"
+    )
     refused(data | {"moves": 3}, "history[0]", "the stock is not the last 16 cards")
     assert Game.from_dict(without_code(data)).moves == 2
 

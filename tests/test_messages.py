@@ -545,6 +545,7 @@ def test_whole_messages_of_the_rules(case):
     "call",
     [
         lambda: forty_thieves.parse_pile("x"),
+        lambda: forty_thieves.parse_pile(3),
         lambda: forty_thieves.tap_move(forty_thieves.deal(1), 3),
     ],
 )
