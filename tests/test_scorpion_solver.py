@@ -108,6 +108,24 @@ def test_a_dead_cycle_needs_a_move_onto_another_suit_in_flexible() -> None:
     assert solver.solve(flexible).outcome is Outcome.WIN
 
 
+def test_a_flexible_safe_move_does_not_hide_the_parking_a_win_needs() -> None:
+    """7♦ onto 8♦ is safe once no parking is left, but the win parks 7♣ on 8♦ first."""
+    state = build(
+        [
+            ("", "KD QD JD TD 9D 8D"),
+            ("", "KC QC JC TC 9C 6C 5C 4C 3C 2C AC 7D 6D 5D 4D 3D 2D AD"),
+            ("", ""),
+            ("8C", "7C"),
+        ],
+        runs="H S",
+        variant=Variant.FLEXIBLE,
+    )
+    solution = solver.solve(state)
+    assert solution.outcome is Outcome.WIN
+    assert replays_to_win(state, solution.line)
+    assert all(engine_answer(state, RULES - {rule}) for rule in RULES)
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_budgets_give_unknown(variant: Variant) -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""

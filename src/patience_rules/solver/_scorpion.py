@@ -29,7 +29,10 @@ that encoding:
   allowing 0, 1, 2, … moves onto a card of another suit ("parkings") in a
   line; with none left the rest is a Classic game, where the safe moves and
   the dead positions above apply.  A search the allowance never cut was
-  complete, so its answer, win or not, is exact.
+  complete, so its answer, win or not, is exact; a safe move or a cycle
+  bound used with no parking left counts as a cut (it holds only in the
+  game without parkings).  After 4 parkings, one search with no allowance
+  (and so neither rule) gives the exact answer.
 * **Move order**: moves that remove a run, then those that turn a face-down
   card up or empty a column, then same-suit placements, then the rest; the
   reserve deal last.
@@ -387,6 +390,12 @@ def _parks(position: Position, move: CardMove) -> bool:
 
 
 _UNLIMITED = 1 << 30
+_MOST_PARKINGS = 4
+"""The largest allowance of parkings searched before one search with no allowance at all.
+
+That last search applies neither the safe moves nor the cycle bounds (both hold only
+once no parking is left), so whatever it answers is exact.
+"""
 
 
 class _Search:
@@ -451,6 +460,9 @@ class _Search:
             move = _safe_move(position, where)
             if move is None:
                 return position
+            # Under Flexible rules a safe move is safe only in the game with no parking left:
+            # it may take away a parking's target, so the search no longer covers every line.
+            self.bounded = self.bounded or self.flexible
             moves.append(move)
             position = play(position, move)
             linked = False
@@ -512,7 +524,9 @@ def search(
     Classic: one search.  Flexible: searches allowing 0, 1, 2, … moves onto
     a card of another suit (rule ``"few_parkings"``; else one unbounded
     search), first among the natural moves (rule ``"first_natural"``), then
-    among all, until one the allowance never cut.
+    among all, until one the allowance never cut (a safe move or a cycle
+    bound, which hold only with no parking left, counts as a cut), and
+    after :data:`_MOST_PARKINGS` one search with no allowance.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
@@ -532,7 +546,7 @@ def search(
                 return line
             if not run.bounded or allowance is None:
                 break
-            allowance += 1
+            allowance = allowance + 1 if allowance < _MOST_PARKINGS else None
     return None
 
 
