@@ -216,17 +216,16 @@ class Game(Generic[S, M]):
             IllegalMoveError: the rules refuse it, or the counter is at
                 :data:`MAX_MOVES`; ``error.refusal`` says why.
         """
-        rules = self.rules
-        chosen = rules.to_move(self.state, move)
+        before = self.state
+        rules = _RULES[before.game]  # self.rules without the checks: play is the hot path
+        chosen = rules.to_move(before, move)
         if self.moves >= MAX_MOVES:
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
-        state = rules.apply(self.state, chosen)
-        history = (*self.history[1 - HISTORY_LIMIT :], self.state)
-        game = _trusted(state, self.code, self.moves + 1, history)
-        # _then inlined: play is the hot path.  One new pair per action: O(1).
+        state = rules.apply(before, chosen)
+        history = (*self.history[1 - HISTORY_LIMIT :], before)
+        # One new pair per action, whatever the record's length: O(1).
         earlier = self._record if self._record is not None else self._origin()
-        _set(game, "_record", (earlier, chosen))
-        return game
+        return _trusted(state, self.code, self.moves + 1, history, (earlier, chosen))
 
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
@@ -236,16 +235,10 @@ class Game(Generic[S, M]):
         """
         if not self.history:
             raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
-        return self._then(
-            _trusted(self.history[-1], self.code, self.moves, self.history[:-1]), UNDO
-        )
-
-    def _then(self, game: Game[S, M], action: M | str) -> Game[S, M]:
-        """*game*, reached from this one by *action*, given this record and *action*."""
-        # One new pair per action, whatever the record's length (play inlines this).
         earlier = self._record if self._record is not None else self._origin()
-        _set(game, "_record", (earlier, action))
-        return game
+        return _trusted(
+            self.history[-1], self.code, self.moves, self.history[:-1], (earlier, UNDO)
+        )
 
     def _origin(self) -> Game[S, M] | None:
         """Where a record that starts here starts: ``None`` for the code's deal, else here."""
@@ -254,7 +247,7 @@ class Game(Generic[S, M]):
 
     def legal_moves(self) -> tuple[M, ...]:
         """Every legal action in this position."""
-        return self.rules.legal_moves(self.state)
+        return _RULES[self.state.game].legal_moves(self.state)
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data: position, score, counter and undo history.
@@ -408,20 +401,25 @@ def _check_format(data: Mapping[str, Any]) -> None:
 
 
 def _trusted(
-    state: S, code: GameCode | None, moves: int, history: tuple[S, ...]
+    state: S,
+    code: GameCode | None,
+    moves: int,
+    history: tuple[S, ...],
+    record: tuple[Any, Any] | None = None,
 ) -> Game[S, Any]:
     """A :class:`Game` of fields known to be consistent, built without the checks.
 
     :meth:`Game.play` and :meth:`Game.undo` keep the rules by construction and
     :meth:`Game.from_dict` checks what it reads, so only the public constructor
-    pays for checking (it replays the history).  The record starts empty.
+    pays for checking (it replays the history).  *record* is the private
+    record's newest pair (``None``: the record starts empty).
     """
     game: Game[S, Any] = object.__new__(Game)
     _set(game, "state", state)
     _set(game, "code", code)
     _set(game, "moves", moves)
     _set(game, "history", history)
-    _set(game, "_record", None)
+    _set(game, "_record", record)
     return game
 
 
