@@ -284,3 +284,15 @@ def test_game_fields_are_checked(fields):
 def test_repr_is_short():
     """A Game's repr names the game, code, counter, score and status."""
     assert repr(played()) == f"<Game golf {CODE} moves=6 score=20 playing>"
+
+
+def test_saved_cards_load_in_any_spelling_the_parser_reads():
+    """Card names in a saved position may be spelled as Card.parse reads them, e.g. 10♣ or tc."""
+    game = new_game("FT1-N-AAAAAAB").play("d")
+    data = game.to_dict()
+    data["stock"] = [Card.parse(name).unicode() for name in data["stock"]]
+    data["waste"] = [name.lower() for name in data["waste"]]
+    assert Game.from_dict(data) == Game.from_dict(game.to_dict()) == game
+    data["waste"] = ["1X"]
+    with pytest.raises(InvalidPositionError, match=r"waste\[0\]: '1X' is not a card"):
+        Game.from_dict(data)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from patience_rules._rules import GameState
 from patience_rules._text import quote
-from patience_rules.cards import Card
+from patience_rules.cards import Card, one_deck
 from patience_rules.errors import InvalidCardError, InvalidPositionError
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -68,6 +68,9 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
     """A JSON list of card names read as a tuple of cards."""
     if not isinstance(value, list):
         raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
+    named = tuple(_BY_NAME.get(item) if isinstance(item, str) else None for item in value)
+    if all(named):  # every card in its canonical name, as to_dict writes them
+        return cast("tuple[Card, ...]", named)
     result = []
     for index, item in enumerate(value):
         try:
@@ -75,6 +78,10 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
         except InvalidCardError as error:
             raise InvalidPositionError(f"{where}[{index}]: {error}") from None
     return tuple(result)
+
+
+_BY_NAME = {str(card): card for card in one_deck()}
+"""Each card by its canonical name (``"TC"``): what :func:`cards` reads first."""
 
 
 def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...]:
@@ -86,9 +93,10 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
 
 def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     """Check that *found* is exactly the multiset *expected*, naming any difference."""
-    have, want = Counter(found), Counter(expected)
-    if have == want:
+    found, expected = tuple(found), tuple(expected)
+    if _counts(found) == _counts(expected):
         return
+    have, want = Counter(found), Counter(expected)
     extra = sorted((have - want).elements())
     missing = sorted((want - have).elements())
     problems = []
@@ -97,6 +105,14 @@ def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     if missing:
         problems.append("missing: " + " ".join(map(str, missing)))
     raise InvalidPositionError("the cards are not a full deal (" + "; ".join(problems) + ")")
+
+
+def _counts(cards: Iterable[Card]) -> list[int]:
+    """How many of each card *cards* holds, by :attr:`Card.index <patience_rules.Card.index>`."""
+    counts = [0] * len(_BY_NAME)
+    for card in cards:
+        counts[card.index] += 1
+    return counts
 
 
 def check_equal(key: str, given: object, derived: object) -> None:
