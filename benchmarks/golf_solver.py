@@ -14,19 +14,14 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 
+from _solutions import counts, figures
+
 from patience_rules import DEALS, GameCode, golf
-from patience_rules.solver import METHODS, Outcome, has_numpy, solve, solve_many
+from patience_rules.solver import METHODS, has_numpy, solve, solve_many
 
 SEED = 20261129
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The *fraction* quantile of *values* (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[round(fraction * (len(ordered) - 1))]
 
 
 def main() -> None:
@@ -44,15 +39,9 @@ def main() -> None:
             started = time.perf_counter()
             solutions = [solve(golf.deal(n, variant), method=method) for n in numbers]
             total = time.perf_counter() - started
-            seconds = [s.seconds for s in solutions]
-            states = [float(s.states) for s in solutions]
-            counts = {o.value: sum(s.outcome is o for s in solutions) for o in Outcome}
             print(
-                f"{variant.value:8} {method:7} {counts} total {total:6.2f} s | "
-                f"seconds median {statistics.median(seconds):.3f} "
-                f"p90 {percentile(seconds, 0.9):.3f} max {max(seconds):.3f} | "
-                f"states median {statistics.median(states):.0f} "
-                f"p90 {percentile(states, 0.9):.0f} max {max(states):.0f}",
+                f"{variant.value:8} {method:7} {counts(solutions)} total {total:6.2f} s | "
+                f"{figures(solutions)}",
                 flush=True,
             )
         if args.pool:

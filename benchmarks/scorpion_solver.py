@@ -13,19 +13,14 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 
+from _solutions import counts, figures
+
 from patience_rules import DEALS, scorpion
-from patience_rules.solver import Outcome, solve
+from patience_rules.solver import solve
 
 SEED = 20261201
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The *fraction* quantile of *values* (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[round(fraction * (len(ordered) - 1))]
 
 
 def main() -> None:
@@ -44,15 +39,8 @@ def main() -> None:
             solve(scorpion.deal(n, variant), max_seconds=args.max_seconds) for n in numbers
         ]
         total = time.perf_counter() - started
-        seconds = [s.seconds for s in solutions]
-        states = [float(s.states) for s in solutions]
-        counts = {o.value: sum(s.outcome is o for s in solutions) for o in Outcome}
         print(
-            f"{variant.value:8} {counts} total {total:7.1f} s | "
-            f"seconds median {statistics.median(seconds):.3f} "
-            f"p90 {percentile(seconds, 0.9):.3f} max {max(seconds):.3f} | "
-            f"states median {statistics.median(states):.0f} "
-            f"p90 {percentile(states, 0.9):.0f} max {max(states):.0f}",
+            f"{variant.value:8} {counts(solutions)} total {total:7.1f} s | {figures(solutions)}",
             flush=True,
         )
 
