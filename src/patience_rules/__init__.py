@@ -6,7 +6,16 @@
 'The rank must be one higher or one lower'
 """
 
-from patience_rules import effects, forty_thieves, gestures, golf, piles, scorpion, views
+from patience_rules import (
+    effects,
+    forty_thieves,
+    gestures,
+    golf,
+    interchange,
+    piles,
+    scorpion,
+    views,
+)
 from patience_rules._rules import Status
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.codes import DEALS, GAMES, GameCode, encode, parse_code, variant_of
@@ -57,6 +66,7 @@ __all__ = [
     "forty_thieves",
     "gestures",
     "golf",
+    "interchange",
     "message",
     "move_effects",
     "new_game",
