@@ -83,8 +83,8 @@ def to_solvitaire(state: forty_thieves.State) -> str:
     of its suit, so the two foundations of a suit cannot both hold cards.
 
     >>> from patience_rules import forty_thieves
-    >>> text = to_solvitaire(forty_thieves.deal(2))
-    >>> print("\n".join(text.splitlines()[:3]))
+    >>> for line in to_solvitaire(forty_thieves.deal(2)).splitlines()[:3]:
+    ...     print(line)
     {
       "tableau piles": [
         ["10D", "6D", "8S", "4D"],
