@@ -27,6 +27,7 @@ import golf_builders
 from patience_rules import (
     Card,
     Game,
+    InvalidCodeError,
     InvalidPositionError,
     Rank,
     Suit,
@@ -189,8 +190,9 @@ def test_black_hole_options_per_variant() -> None:
     """Easy wraps King-Ace (Queen-King implied); Classic links Queen-King only."""
     assert black_hole_options() == ("--game", "golf", "--wrap-ranks")
     assert black_hole_options(golf.Variant.CLASSIC) == ("--game", "golf", "--queens-on-kings")
-    with pytest.raises(InvalidPositionError, match=r"'easy' is not a golf\.Variant"):
-        black_hole_options("easy")  # type: ignore[arg-type]
+    assert black_hole_options("classic") == black_hole_options(golf.Variant.CLASSIC)  # type: ignore[arg-type]
+    with pytest.raises(InvalidCodeError, match=r"'hard' is not a variant"):
+        black_hole_options("hard")  # type: ignore[arg-type]
 
 
 # --- Golf: every problem named ----------------------------------------------
@@ -262,9 +264,9 @@ def test_junk_is_refused_as_a_board(value: object, words: str) -> None:
 
 
 def test_wrong_types_are_refused() -> None:
-    """A variant that is not golf.Variant, or a state of another game, is refused."""
-    with pytest.raises(InvalidPositionError, match=r"is not a golf\.Variant"):
-        from_black_hole(GOLF_2, "classic")  # type: ignore[arg-type]
+    """An unknown variant, or a state of another game, is refused."""
+    with pytest.raises(InvalidCodeError, match=r"'hard' is not a variant"):
+        from_black_hole(GOLF_2, "hard")  # type: ignore[arg-type]
     with pytest.raises(InvalidPositionError, match=r"patience_rules\.golf\.State"):
         to_black_hole(forty_thieves.deal(1))  # type: ignore[arg-type]
     with pytest.raises(InvalidPositionError, match=r"patience_rules\.forty_thieves\.State"):

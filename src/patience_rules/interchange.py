@@ -8,8 +8,8 @@ how to run the solvers):
   a deal file of Solvitaire (Charlie Blake and Ian Gent's general solver,
   preset ``forty-thieves``);
 - :func:`to_black_hole` / :func:`from_black_hole`: a Golf position as a board
-  of Shlomi Fish's black-hole-solver (``--game golf``), the layout PySolFC
-  exports.
+  of Shlomi Fish's black-hole-solver (``--game golf``), the layout of the
+  PySolFC deals its tests use.
 
 Reading checks everything :func:`forty_thieves.from_dict
 <patience_rules.forty_thieves.from_dict>` and :func:`golf.from_dict
@@ -35,7 +35,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from patience_rules import _json, forty_thieves, golf
-from patience_rules._rules import expect_state
+from patience_rules._rules import expect_state, variant_member
 from patience_rules._text import quote
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import InvalidPositionError
@@ -166,11 +166,10 @@ def from_solvitaire(text: str) -> forty_thieves.State:
     stock = _solvitaire_cards(data.get("stock", []), "stock")[::-1]
     waste = _solvitaire_cards(data.get("waste", []), "waste")
     on_foundations = sum(map(len, foundations))
-    won = on_foundations == forty_thieves.FOUNDATIONS * _RANKS
     position = {
         "variant": forty_thieves.Variant.STANDARD.value,
         "score": forty_thieves.POINTS_TO_FOUNDATION * on_foundations,
-        "status": "won" if won else "playing",
+        "status": "playing",  # at most four full foundations: never won
         "columns": [_json.names(column) for column in columns],
         "stock": _json.names(stock),
         "waste": _json.names(waste),
@@ -246,12 +245,9 @@ def black_hole_options(variant: golf.Variant = golf.Variant.EASY) -> tuple[str, 
     '--game golf --queens-on-kings'
 
     Raises:
-        InvalidPositionError: *variant* is not a Golf variant.
+        InvalidCodeError: *variant* is not a Golf variant (nor its name).
     """
-    options = _OPTIONS.get(variant) if isinstance(variant, golf.Variant) else None
-    if options is None:
-        raise InvalidPositionError(f"{quote(variant)} is not a golf.Variant")
-    return options
+    return _OPTIONS[variant_member(golf.Variant, variant)]
 
 
 def to_black_hole(state: golf.State) -> str:
@@ -306,9 +302,9 @@ def from_black_hole(text: str, variant: golf.Variant = golf.Variant.EASY) -> gol
         InvalidPositionError: *text* is not such a board (too long, a missing
             or unknown line, a malformed card, a card twice, too many cards
             in a column or the talon), or no play reaches the position.
+        InvalidCodeError: *variant* is not a Golf variant (nor its name).
     """
-    if not isinstance(variant, golf.Variant):
-        raise InvalidPositionError(f"{quote(variant)} is not a golf.Variant")
+    variant = variant_member(golf.Variant, variant)
     lines = _bounded(text, "a black-hole-solver board").replace("\r\n", "\n").split("\n")
     if lines[-1] == "":
         lines.pop()
