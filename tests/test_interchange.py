@@ -33,12 +33,13 @@ from patience_rules import (
     Suit,
     forty_thieves,
     golf,
-    interchange,
     one_deck,
     strategies,
 )
 from patience_rules.interchange import (
     MAX_TEXT_LENGTH,
+    _golf_waste,
+    _solvitaire,
     black_hole_options,
     from_black_hole,
     from_solvitaire,
@@ -300,7 +301,7 @@ def test_the_waste_has_the_fewest_chains(
     if won:  # the last card came off the board, so it fits the one under it
         orders = [w for w in orders if len(w) > 1 and golf.fits(w[-1], w[-2], variant)]
     fewest = min(map(chains, orders), default=None)
-    waste = interchange._waste(missing, top, variant, won=won)
+    waste = _golf_waste._waste(missing, top, variant, won=won)
     if fewest is None:
         assert waste is None
     else:
@@ -538,10 +539,10 @@ def test_forty_thieves_positions_round_trip(
 def test_every_suit_and_rank_has_a_solvitaire_name() -> None:
     """Each of the 52 cards is written A, 2-10, J, Q, K and a suit letter, and read back."""
     for card in one_deck():
-        name = interchange._solvitaire_name(card)
+        name = _solvitaire._solvitaire_name(card)
         assert name == (card.rank.label + card.suit.value)
-        assert interchange._solvitaire_card(name, "x") == card
-    assert interchange._solvitaire_card("10h", "x") == Card(Rank.TEN, Suit.HEARTS)
+        assert _solvitaire._solvitaire_card(name, "x") == card
+    assert _solvitaire._solvitaire_card("10h", "x") == Card(Rank.TEN, Suit.HEARTS)
 
 
 @pytest.mark.parametrize("variant", list(golf.Variant))
