@@ -17,6 +17,7 @@ from patience_rules import (
     Refusal,
     forty_thieves,
     golf,
+    interchange,
     new_game,
     replay,
     scorpion,
@@ -46,6 +47,12 @@ scorpion_game = scorpion.new_game("SC1-C-AAAAAAB")
 assert_type(scorpion_game, Game[scorpion.State, scorpion.Move])
 assert_type(scorpion_game.state.columns, tuple[scorpion.Column, ...])
 assert_type(scorpion_game.play(scorpion.DealReserve()).state.reserve, tuple[Card, ...])
+
+# The other solvers' formats read back into each game's own state.
+assert_type(interchange.to_black_hole(golf_game.state), str)
+assert_type(interchange.from_black_hole("", golf.Variant.CLASSIC), golf.State)
+assert_type(interchange.from_solvitaire(""), forty_thieves.State)
+assert_type(interchange.black_hole_options(), tuple[str, ...])
 
 
 
