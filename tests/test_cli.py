@@ -453,7 +453,10 @@ def test_replay_reads_standard_input() -> None:
         ("[1, 2]", "must be a JSON object"),
         ('{"moves": []}', "no 'code' field"),
         ('{"code": "GO1-E-AAAAAAF"}', "no 'moves' field"),
-        ('{"code": "GO1-X-AAAAAAF", "moves": []}', "unknown variant letter 'X'"),
+        (
+            '{"code": "GO1-X-AAAAAAF", "moves": []}',
+            "field 'code': 'GO1-X-AAAAAAF': The second part of a game code is a variant letter",
+        ),
         ('{"code": 7, "moves": []}', "field 'code'"),
         ('{"code": "GO1-E-AAAAAAF", "moves": "d"}', "must be a list"),
         ('{"code": "GO1-E-AAAAAAF", "moves": ["d", 5]}', "moves[1] is not a move notation"),
@@ -656,11 +659,11 @@ def test_new_prints_a_fresh_code(variant: str | None, letter: str) -> None:
 @pytest.mark.parametrize(
     ("argv", "problem"),
     [
-        (["play", "GO1-E-AAAAAA8"], "'8' is not a code character"),
-        (["deal", "XX1-E-AAAAAAB"], "unknown game prefix 'XX1'"),
-        (["deal", "GO1-E"], "expected the form PPP-V-XXXXXXX"),
-        (["play", "--variant", "hard"], "'hard' is not a golf variant"),
-        (["new", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
+        (["play", "GO1-E-AAAAAA8"], "'GO1-E-AAAAAA8': The deal part of a game code holds only"),
+        (["deal", "XX1-E-AAAAAAB"], "'XX1-E-AAAAAAB': A game code starts with the prefix of"),
+        (["deal", "GO1-E"], "'GO1-E': A game code has the form PPP-V-XXXXXXX"),
+        (["play", "--variant", "hard"], "'hard': This is not a rule variant of the game"),
+        (["new", "golf", "--variant", "flexible"], "(choose from easy, classic)"),
         (["play", WINNABLE_GOLF, "--game", "golf"], "give either a CODE or --game/--variant"),
         (["play", "--game", "chess"], "unknown game 'chess'"),
         (["play", "--lang", "fr"], "invalid choice: 'fr'"),
@@ -754,7 +757,7 @@ def test_python_m_plays_from_a_pipe() -> None:
         check=False,
     )
     assert failed.returncode == 2
-    assert failed.stderr.startswith("patience-rules: 'nonsense' is not a game code")
+    assert failed.stderr.startswith("patience-rules: 'nonsense': A game code has the form")
     assert "Traceback" not in failed.stderr
 
 

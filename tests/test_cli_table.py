@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
+import ast
+import errno
 import io
 import re
 import string
@@ -27,7 +30,7 @@ from patience_rules.cli import _solving, main
 from patience_rules.cli._console import Console
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.game import Game
-from patience_rules.locales import CATALOGUES, en, text
+from patience_rules.locales import CATALOGUES, en, hi, text
 from test_cli import (
     SCORPION_WON,
     SCORPION_WON_RECORD,
@@ -370,17 +373,35 @@ def test_play_winnable_refuses_a_game_without_solver(capsys: pytest.CaptureFixtu
 # -- languages ---------------------------------------------------------------------------------
 
 
-def fields(template: str) -> set[str]:
-    """The ``{fields}`` of a format template."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def fields(template: str) -> list[str]:
+    """The placeholders of *template*, sorted: ``{fields}`` and argparse's ``%(name)r``, ``%s``."""
+    names = [f"{{{name}}}" for _, name, _, _ in string.Formatter().parse(template) if name]
+    return sorted(names + re.findall(r"%(?:\([a-z_]+\))?[rsd]", template))
+
+
+def test_fields_finds_both_kinds_of_placeholder() -> None:
+    """The placeholder reader sees str.format fields and %-placeholders, not a percent sign."""
+    found = fields("{code}: %(value)r, %s and {code} at 95% ")
+    assert found == ["%(value)r", "%s", "{code}", "{code}"]
 
 
 def test_every_catalogue_has_the_same_texts_with_the_same_fields() -> None:
-    """Each language has every text, each with the English text's fields, and nothing else."""
+    """Each language has every text, each with the English text's placeholders, nothing else."""
     for lang, catalogue in CATALOGUES.items():
         assert catalogue.keys() == en.TEXTS.keys(), lang
         for key, template in catalogue.items():
             assert fields(template) == fields(en.TEXTS[key]), (lang, key)
+
+
+def test_every_hindi_text_is_translated() -> None:
+    """A Hindi text is not its English one, unless it holds no English word (``"> "``).
+
+    A record's field (``moves[3]``) is named as the JSON has it.
+    """
+    for key, template in hi.TEXTS.items():
+        if template == en.TEXTS[key]:
+            bare = re.sub(r"\{[a-z_]+\}|%(?:\([a-z_]+\))?[rsd]|moves\[", "", template)
+            assert not re.search(r"[a-z]{2,}", bare), key
 
 
 def test_the_reasons_texts_are_the_catalogues() -> None:
@@ -393,14 +414,37 @@ def test_the_reasons_texts_are_the_catalogues() -> None:
             assert message(reason, lang) == catalogue[f"reason_{reason.value}"]
 
 
+def argparse_message_ids() -> set[str]:
+    """The texts this Python's argparse looks up through gettext, by ``_()`` or ``ngettext()``."""
+    tree = ast.parse(Path(argparse.__file__).read_text("utf-8"))
+    return {
+        argument.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in {"_", "ngettext"}
+        for argument in node.args
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+    }
+
+
 def test_every_text_is_used_by_the_client() -> None:
-    """No catalogue text is dead: each key appears in the client's code (or a name family)."""
-    source = " ".join(
-        path.read_text("utf-8") for path in (Path(main.__code__.co_filename).parent).glob("*.py")
-    )
-    families = ("game_", "variant_", "status_", "outlook_", "reason_")
-    for key in en.TEXTS:
-        assert f'"{key}"' in source or key.startswith(families), key
+    """No catalogue text is dead: each is used by key, or is an errno's or argparse's text.
+
+    (Python 3.13's argparse names a help section with ``%(heading)s:``.)
+    """
+    package = Path(main.__code__.co_filename).parent
+    paths = [*package.glob("*.py"), package.parent / "_stats_command.py"]
+    source = " ".join(path.read_text("utf-8") for path in paths)
+    families = ("game_", "variant_", "status_", "outlook_", "outcome_", "reason_")
+    message_ids = argparse_message_ids() | {"%(heading)s:"}
+    for key, template in en.TEXTS.items():
+        if key.startswith("os_") and key != "os_other":
+            assert key[3:].upper() in errno.errorcode.values(), key
+        elif key.startswith("argparse_"):
+            assert template in message_ids, key
+        else:
+            assert f'"{key}"' in source or key.startswith(families), key
 
 
 def test_the_hindi_client_prints_no_english_words() -> None:

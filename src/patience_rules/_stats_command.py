@@ -2,7 +2,8 @@
 
 It solves a sample of random deals (in parallel, see
 :func:`patience_rules.solver.solve_many`) and prints the winnable fraction
-with its 95% Wilson score interval, the outcome counts and the timing.
+with its 95% Wilson score interval, the outcome counts and the timing, in
+the player's language (``--lang``), as its progress line is.
 """
 
 from __future__ import annotations
@@ -16,15 +17,18 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, TextIO
 
+from patience_rules._text import quote
 from patience_rules.cli._progress import Progress
+from patience_rules.cli._types import cli_name, game_type, seconds_type, whole_number_type
 from patience_rules.codes import DEALS, GameCode, variant_of
-from patience_rules.errors import PatienceError
+from patience_rules.errors import InvalidCodeError, PatienceError
+from patience_rules.locales import text
 from patience_rules.solver import METHODS, SOLVABLE_GAMES, Outcome, Solution, solve_many
 
 if TYPE_CHECKING:
     import argparse
 
-__all__ = ["register", "run", "wilson_interval"]
+__all__ = ["register", "report", "run", "wilson_interval"]
 
 _Z95 = 1.959963984540054
 
@@ -45,37 +49,43 @@ def wilson_interval(successes: int, trials: int, z: float = _Z95) -> tuple[float
     return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value <= 0:
-        raise ValueError(text)
-    return value
-
-
-def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``stats`` command to the ``patience-rules`` subcommands *commands*."""
-    stats = commands.add_parser(
-        "stats",
-        help="solve random deals and report how many are winnable",
-        description="Solve a sample of random deals, several at a time, and print how many "
-        "the solver wins, with a 95% confidence interval, the count of each outcome and the "
-        "time taken.  A progress bar shows on a terminal; a log gets a line every few seconds.",
+def register(stats: argparse.ArgumentParser, lang: str = "en") -> None:
+    """Give the ``stats`` subcommand's parser *stats* its arguments, with help texts in *lang*."""
+    games = ", ".join(map(cli_name, SOLVABLE_GAMES))
+    stats.add_argument(
+        "game",
+        type=game_type(SOLVABLE_GAMES, lang),
+        metavar="GAME",
+        help=text("help_stats_game", lang, games=games),
     )
-    stats.add_argument("game", choices=SOLVABLE_GAMES, help="the game")
     variants = sorted({v.value for game in SOLVABLE_GAMES for v in type(variant_of(game))})
     stats.add_argument(
-        "--variant", choices=variants, help="the rule variant (default: the game's default)"
+        "--variant", choices=variants, help=text("help_stats_variant", lang)
     )
-    stats.add_argument("--deals", type=_positive, default=200, help="how many deals (200)")
-    stats.add_argument("--seed", type=int, help="draw the deal numbers repeatably from this seed")
-    stats.add_argument("--max-states", type=_positive, help="states per deal before UNKNOWN")
+    positive = whole_number_type(lang, positive=True)
     stats.add_argument(
-        "--max-seconds", type=float, default=10.0, help="seconds per deal before UNKNOWN (10)"
+        "--deals", type=positive, default=200, metavar="N", help=text("help_deals", lang)
     )
-    stats.add_argument("--method", choices=METHODS, default="auto", help="solver engine")
     stats.add_argument(
-        "--workers", type=_positive, help="worker processes (default: one per CPU; 1: no pool)"
+        "--seed",
+        type=whole_number_type(lang, positive=False),
+        metavar="N",
+        help=text("help_seed", lang),
     )
+    stats.add_argument(
+        "--max-states", type=positive, metavar="N", help=text("help_max_states", lang)
+    )
+    stats.add_argument(
+        "--max-seconds",
+        type=seconds_type(lang),
+        default=10.0,
+        metavar="S",
+        help=text("help_max_seconds", lang),
+    )
+    stats.add_argument(
+        "--method", choices=METHODS, default="auto", help=text("help_method", lang)
+    )
+    stats.add_argument("--workers", type=positive, metavar="N", help=text("help_workers", lang))
     stats.set_defaults(handler=run)
 
 
@@ -85,10 +95,14 @@ def _percent(value: float) -> str:
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa: ARG001
     """Run ``stats`` with the parsed *args*; print the report on *stdout*."""
+    lang = args.lang or "en"
     try:
         variant = variant_of(args.game, args.variant)
-    except PatienceError as error:
-        sys.stderr.write(f"patience-rules: {error}\n")
+    except InvalidCodeError as error:
+        choices = ", ".join(v.value for v in type(variant_of(args.game)))
+        why = error.message_in(lang)
+        problem = text("bad_variant", lang, variant=quote(args.variant), why=why, choices=choices)
+        sys.stderr.write(f"patience-rules: {problem}\n")
         return 2
     rng = random.Random(args.seed) if args.seed is not None else None  # noqa: S311 - sampling
     numbers = [
@@ -97,7 +111,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     ]
     codes = [GameCode(args.game, variant, number) for number in numbers]
     started = time.perf_counter()
-    progress = Progress(len(codes), sys.stderr)
+    progress = Progress(len(codes), sys.stderr, lang)
     solutions: list[Solution] = []
     executor: Executor = (
         ThreadPoolExecutor(1) if args.workers == 1 else ProcessPoolExecutor(args.workers)
@@ -117,43 +131,68 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
         sys.stderr.write(f"patience-rules: {error}\n")
         return 2
     wall = time.perf_counter() - started
-    _report(stdout, args, variant.value, solutions, wall)
+    for line in report(args, lang, variant.value, solutions, wall):
+        print(line, file=stdout)
     return 0
 
 
-def _report(
-    stdout: TextIO, args: argparse.Namespace, variant: str, solutions: list[Solution], wall: float
-) -> None:
+def report(
+    args: argparse.Namespace, lang: str, variant: str, solutions: list[Solution], wall: float
+) -> list[str]:
+    """The lines of the report on *solutions* (of *args*' game and *variant*) in *lang*."""
     counts = dict.fromkeys(Outcome, 0)
     for solution in solutions:
         counts[solution.outcome] += 1
     total = len(solutions)
     wins = counts[Outcome.WIN]
     low, high = wilson_interval(wins, total)
-    seed = "random deals" if args.seed is None else f"seed {args.seed}"
+    sample = (
+        text("stats_random", lang)
+        if args.seed is None
+        else text("stats_seed", lang, seed=args.seed)
+    )
     times = sorted(solution.seconds for solution in solutions)
     states = sorted(solution.states for solution in solutions)
-    print(f"{args.game} {variant}: {total} deals ({seed}), method {args.method}", file=stdout)
-    print(
-        "outcomes: " + ", ".join(f"{outcome.value} {counts[outcome]}" for outcome in Outcome),
-        file=stdout,
+    tally = ", ".join(
+        text("stats_count", lang, outcome=text(f"outcome_{outcome.value}", lang), count=count)
+        for outcome, count in counts.items()
     )
-    print(
-        f"winnable: {_percent(wins / total)} (95% Wilson interval "
-        f"{_percent(low)}–{_percent(high)})",
-        file=stdout,
-    )
+    lines = [
+        text(
+            "stats_title",
+            lang,
+            game=text(f"game_{args.game}", lang),
+            variant=text(f"variant_{variant}", lang),
+            total=total,
+            sample=sample,
+            method=args.method,
+        ),
+        text("stats_outcomes", lang, counts=tally),
+        text(
+            "stats_winnable",
+            lang,
+            share=_percent(wins / total),
+            low=_percent(low),
+            high=_percent(high),
+        ),
+    ]
     if counts[Outcome.UNKNOWN]:
         upper = (wins + counts[Outcome.UNKNOWN]) / total
-        print(
-            f"  unknown deals count as not won; at most {_percent(upper)} if all were won",
-            file=stdout,
-        )
-    print(
-        f"time: {wall:.2f} s wall; per deal median {statistics.median(times):.3f} s, "
-        f"90th percentile {times[int(0.9 * (total - 1))]:.3f} s, max {times[-1]:.3f} s",
-        file=stdout,
-    )
-    print(
-        f"states per deal: median {statistics.median(states):.0f}, max {states[-1]}", file=stdout
-    )
+        lines.append(text("stats_unknown_note", lang, upper=_percent(upper)))
+    lines += [
+        text(
+            "stats_time",
+            lang,
+            wall=f"{wall:.2f}",
+            median=f"{statistics.median(times):.3f}",
+            p90=f"{times[int(0.9 * (total - 1))]:.3f}",
+            longest=f"{times[-1]:.3f}",
+        ),
+        text(
+            "stats_states",
+            lang,
+            median=f"{statistics.median(states):.0f}",
+            most=states[-1],
+        ),
+    ]
+    return lines

@@ -23,6 +23,7 @@ import attrs
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules._text import quote
 from patience_rules.errors import InvalidCodeError
+from patience_rules.reasons import Reason
 
 __all__ = ["DEALS", "GAMES", "GameCode", "encode", "parse_code", "variant_of"]
 
@@ -78,7 +79,9 @@ def _game_name(game: object) -> str:
         name = game.strip().lower().replace("-", "_").replace(" ", "_")
         if name in _FORMATS:
             return name
-    raise InvalidCodeError(f"unknown game {quote(game)} (expected one of {', '.join(GAMES)})")
+    raise InvalidCodeError(
+        f"unknown game {quote(game)} (expected one of {', '.join(GAMES)})", Reason.UNKNOWN_GAME
+    )
 
 
 def variant_of(game: str, variant: enum.Enum | str | None = None) -> enum.Enum:
@@ -100,7 +103,8 @@ def variant_of(game: str, variant: enum.Enum | str | None = None) -> enum.Enum:
             return member
     names = ", ".join(sorted({v.value for v in fmt.letters.values()}))
     raise InvalidCodeError(
-        f"{quote(variant)} is not a {game} variant (expected one of {names})"
+        f"{quote(variant)} is not a {game} variant (expected one of {names})",
+        Reason.NOT_A_VARIANT,
     )
 
 
@@ -127,13 +131,16 @@ class GameCode:
     @variant.validator
     def _check_variant(self, _: object, variant: object) -> None:
         if not any(variant is member for member in _FORMATS[self.game].letters.values()):
-            raise InvalidCodeError(f"{quote(variant)} is not a {self.game} variant")
+            raise InvalidCodeError(
+                f"{quote(variant)} is not a {self.game} variant", Reason.NOT_A_VARIANT
+            )
 
     @number.validator
     def _check_number(self, _: object, number: object) -> None:
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < DEALS:
             raise InvalidCodeError(
-                f"deal number {quote(number)} is not an integer in [0, 2**35)"
+                f"deal number {quote(number)} is not an integer in [0, 2**35)",
+                Reason.DEAL_NUMBER_OUT_OF_RANGE,
             )
 
     @classmethod
@@ -172,39 +179,49 @@ def parse_code(text: str) -> GameCode:
     """
     if not isinstance(text, str):
         raise InvalidCodeError(
-            f"{quote(text)} is not a game code: expected a string like GO1-E-AAAAAAB"
+            f"{quote(text)} is not a game code: expected a string like GO1-E-AAAAAAB",
+            Reason.CODE_FORM,
         )
     if len(text) > _MAX_LENGTH:
         raise InvalidCodeError(
-            f"{quote(text)} is not a game code: longer than {_MAX_LENGTH} characters"
+            f"{quote(text)} is not a game code: longer than {_MAX_LENGTH} characters",
+            Reason.CODE_TOO_LONG,
         )
     clean = "".join(text.split()).upper()
     parts = clean.split("-")
     if len(parts) != 3:
         raise InvalidCodeError(
-            f"{quote(text)} is not a game code: expected the form PPP-V-XXXXXXX"
+            f"{quote(text)} is not a game code: expected the form PPP-V-XXXXXXX", Reason.CODE_FORM
         )
     prefix, letter, digits = parts
     game = _GAME_BY_PREFIX.get(prefix)
     if game is None:
         known = ", ".join(_GAME_BY_PREFIX)
-        raise InvalidCodeError(f"{clean!r}: unknown game prefix {prefix!r} (expected {known})")
+        raise InvalidCodeError(
+            f"{clean!r}: unknown game prefix {prefix!r} (expected {known})",
+            Reason.UNKNOWN_CODE_PREFIX,
+        )
     fmt = _FORMATS[game]
     variant = fmt.letters.get(letter)
     if variant is None:
         letters = ", ".join(sorted(fmt.letters))
         raise InvalidCodeError(
-            f"{clean!r}: unknown variant letter {letter!r} for {game} (expected one of {letters})"
+            f"{clean!r}: unknown variant letter {letter!r} for {game} (expected one of {letters})",
+            Reason.UNKNOWN_VARIANT_LETTER,
         )
     if len(digits) != DIGITS:
         raise InvalidCodeError(
-            f"{clean!r}: the deal part has {len(digits)} characters, expected {DIGITS}"
+            f"{clean!r}: the deal part has {len(digits)} characters, expected {DIGITS}",
+            Reason.DEAL_PART_LENGTH,
         )
     number = 0
     for char in digits:
         value = ALPHABET.find(char)
         if value < 0:
-            raise InvalidCodeError(f"{clean!r}: {char!r} is not a code character (A-Z, 2-7)")
+            raise InvalidCodeError(
+                f"{clean!r}: {char!r} is not a code character (A-Z, 2-7)",
+                Reason.NOT_A_CODE_CHARACTER,
+            )
         number = number * 32 + value
     return GameCode(game, variant, number)
 

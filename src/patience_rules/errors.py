@@ -33,12 +33,33 @@ class InvalidCardError(PatienceError, ValueError):
 class InvalidCodeError(PatienceError, ValueError):
     """A text is not a valid game code; the message says which part is wrong.
 
+    As on an :class:`InvalidNotationError`, the message (``str(error)``) is
+    English and names the part; :attr:`reason` says what is wrong in a code a
+    UI can translate with :meth:`message_in`.
+
     >>> from patience_rules import parse_code
     >>> parse_code("GO1-X-AAAAAAB")
     Traceback (most recent call last):
     ...
     patience_rules.errors.InvalidCodeError: 'GO1-X-AAAAAAB': unknown variant letter 'X' ...
+    >>> try:
+    ...     parse_code("GO1-E-AAAAAA8")
+    ... except InvalidCodeError as error:
+    ...     print(error.reason, error.message_in("hi"))
+    not_a_code_character खेल के कोड के बँटवारे वाले भाग में केवल A-Z अक्षर और 2-7 अंक होते हैं
     """
+
+    def __init__(self, text: str, reason: Reason | None = None) -> None:
+        from patience_rules.reasons import Reason  # noqa: PLC0415 - reasons.py imports this module
+
+        super().__init__(text)
+        self.reason: Reason = Reason.INVALID_CODE if reason is None else reason
+
+    def message_in(self, lang: str) -> str:
+        """The message of :attr:`reason` in *lang* (``"en"`` or ``"hi"``)."""
+        from patience_rules.reasons import message  # noqa: PLC0415 - reasons.py imports this module
+
+        return message(self.reason, lang)
 
 
 class InvalidNotationError(PatienceError, ValueError):

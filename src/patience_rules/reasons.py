@@ -2,8 +2,9 @@
 
 A :class:`Reason` is a :class:`str` enum whose values are stable snake_case
 codes a UI can switch on or store: why the rules refuse an action (an
-:class:`~patience_rules.IllegalMoveError`'s :class:`Refusal`) or why a text
-cannot be read as a move (an :class:`~patience_rules.InvalidNotationError`).
+:class:`~patience_rules.IllegalMoveError`'s :class:`Refusal`), why a text
+cannot be read as a move (an :class:`~patience_rules.InvalidNotationError`)
+or as a game code (an :class:`~patience_rules.InvalidCodeError`).
 :func:`message` gives its text in English (``"en"``) or Hindi (``"hi"``), from
 the catalogues of :mod:`patience_rules.locales` (keys ``reason_<code>``); the
 Hindi sentences quoted by the source rule descriptions are reproduced
@@ -34,7 +35,7 @@ class UnknownLanguageError(PatienceError, ValueError):
 
 
 class Reason(str, enum.Enum):
-    """Why an action was refused or a notation not read.  The values are stable codes."""
+    """Why an action was refused, a notation or a code not read.  The values are stable codes."""
 
     # Every game.
     GAME_WON = "game_won"
@@ -71,6 +72,17 @@ class Reason(str, enum.Enum):
     NO_SUCH_FOUNDATION = "no_such_foundation"
     NO_SUCH_PILE = "no_such_pile"
     WASTE_NOT_A_TARGET = "waste_not_a_target"
+    # Game codes that cannot be read (InvalidCodeError).
+    INVALID_CODE = "invalid_code"
+    CODE_FORM = "code_form"
+    CODE_TOO_LONG = "code_too_long"
+    UNKNOWN_CODE_PREFIX = "unknown_code_prefix"
+    UNKNOWN_VARIANT_LETTER = "unknown_variant_letter"
+    DEAL_PART_LENGTH = "deal_part_length"
+    NOT_A_CODE_CHARACTER = "not_a_code_character"
+    DEAL_NUMBER_OUT_OF_RANGE = "deal_number_out_of_range"
+    UNKNOWN_GAME = "unknown_game"
+    NOT_A_VARIANT = "not_a_variant"
 
     def __str__(self) -> str:
         return self.value

@@ -32,11 +32,16 @@ Exit status: 0 on success, 1 when a file cannot be read, written or replayed
 (or the last save of ``play --save`` failed), 2 for a bad command line, 130
 after Ctrl-C.
 
-The package's modules: ``_parser`` (the command line), ``_commands`` (the
-subcommands), ``_session`` (the play loop), ``_table`` (the text table),
-``_console`` (language, colour, safe output), ``_input`` (bounded input),
-``_records`` (records and saves), ``_pictures`` (SVG), ``_shorthands``,
-``_solving`` (hints, winnable deals) and ``_progress`` (long jobs).
+Every subcommand takes ``--lang en|hi`` (before the subcommand too): every
+line the client prints is in that language, the help and the command line's
+errors included.
+
+The package's modules: ``_parser`` (the command line), ``_types`` (its
+argument types), ``_commands`` (the subcommands), ``_session`` (the play
+loop), ``_table`` (the text table), ``_console`` (language, colour, safe
+output), ``_input`` (bounded input), ``_records`` (records and saves),
+``_pictures`` (SVG), ``_shorthands``, ``_solving`` (hints, winnable deals) and
+``_progress`` (long jobs).
 
 >>> import io
 >>> out = io.StringIO()
@@ -54,7 +59,7 @@ import sys
 from typing import TYPE_CHECKING, TextIO
 
 from patience_rules.cli._commands import CommandError
-from patience_rules.cli._parser import build_parser
+from patience_rules.cli._parser import build_parser, requested_language
 from patience_rules.cli._records import UNDO, read_record
 from patience_rules.errors import PatienceError
 
@@ -85,8 +90,9 @@ def main(
     """
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
+    argv = sys.argv[1:] if argv is None else argv
     _tolerant(stdin, stdout)
-    parser = build_parser()
+    parser = build_parser(requested_language(argv))  # help and usage errors in --lang too
     try:
         with contextlib.redirect_stdout(stdout):  # --help goes where the output goes
             args = parser.parse_args(argv)
@@ -97,7 +103,7 @@ def main(
     except CommandError as error:
         print(f"patience-rules: {error}", file=sys.stderr)
         return error.status
-    except PatienceError as error:
+    except PatienceError as error:  # one the handlers do not expect: in English
         print(f"patience-rules: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # the reader has gone, as in `patience-rules ... | head`

@@ -20,13 +20,15 @@ from patience_rules.cli._input import (
 from patience_rules.cli._pictures import save_picture
 from patience_rules.cli._records import Record, RecordError, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
-from patience_rules.codes import GameCode, parse_code
+from patience_rules.codes import GameCode, parse_code, variant_of
 from patience_rules.errors import (
     IllegalMoveError,
+    InvalidCodeError,
     InvalidNotationError,
     PatienceError,
 )
 from patience_rules.game import UNDO, Game, new_game
+from patience_rules.locales import text
 
 if TYPE_CHECKING:
     import argparse
@@ -51,21 +53,29 @@ def _usage_error(message: str) -> NoReturn:
 
 
 def _console(args: argparse.Namespace, stdout: TextIO, lang: str | None = None) -> Console:
-    return Console(stdout, lang or args.lang or "en", colour=args.color)
+    return Console(stdout, lang or args.lang or "en", colour=getattr(args, "color", None))
 
 
-def _new_code(game: str, variant: str | None) -> GameCode:
+def _variant(game: str, variant: str | None, lang: str) -> str | None:
+    """*variant* once checked to be one of *game*'s (``None``: the game's default)."""
     try:
-        return GameCode.random(game, variant)
-    except PatienceError as error:
-        _usage_error(str(error))
+        variant_of(game, variant)
+    except InvalidCodeError as error:
+        choices = ", ".join(v.value for v in type(variant_of(game)))
+        why = error.message_in(lang)
+        _usage_error(text("bad_variant", lang, variant=quote(variant), why=why, choices=choices))
+    return variant
 
 
-def _parse_code(code: str) -> GameCode:
+def _new_code(game: str, variant: str | None, lang: str) -> GameCode:
+    return GameCode.random(game, _variant(game, variant, lang))
+
+
+def _parse_code(code: str, lang: str) -> GameCode:
     try:
         return parse_code(code)
-    except PatienceError as error:
-        _usage_error(str(error))
+    except InvalidCodeError as error:
+        _usage_error(text("bad_code", lang, code=quote(code), why=error.message_in(lang)))
 
 
 def _load(name: str, stdin: TextIO, console: Console) -> Record:
@@ -78,7 +88,7 @@ def _load(name: str, stdin: TextIO, console: Console) -> Record:
         why = console.text("not_utf8_file")
         raise CommandError(console.text("cannot_read", path=name, why=why)) from None
     except OSError as error:
-        why = os_reason(error)
+        why = os_reason(error, console.lang)
         raise CommandError(console.text("cannot_read", path=name, why=why)) from None
     try:
         return read_full_record(content)
@@ -111,13 +121,13 @@ def _replayed(
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``deal CODE [--svg FILE]``: print the position *CODE* deals; save its picture."""
     console = _console(args, stdout)
-    game = new_game(_parse_code(args.code))
+    game = new_game(_parse_code(args.code, console.lang))
     show(console, game)
     if args.svg is not None:
         try:
             save_picture(args.svg, game)
         except OSError as error:
-            why = os_reason(error)
+            why = os_reason(error, console.lang)
             raise CommandError(console.text("cannot_save", path=args.svg, why=why)) from None
         console.say(console.text("svg_saved", path=args.svg))
     return 0
@@ -125,7 +135,7 @@ def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
 
 def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
     """``new GAME``: print a fresh random code."""
-    print(_new_code(args.game, args.variant), file=stdout)
+    print(_new_code(args.game, args.variant, args.lang or "en"), file=stdout)
     return 0
 
 
@@ -163,22 +173,22 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         code, notations, lang = _load(str(args.save), stdin, console)
         if args.lang is None and lang is not None:
             console = _console(args, stdout, lang)
-        if args.code is not None and _parse_code(args.code) != code:
+        if args.code is not None and _parse_code(args.code, console.lang) != code:
             other = args.code.strip()
             _usage_error(console.text("save_holds_other", path=args.save, code=code, other=other))
     elif args.code is not None:
-        code = _parse_code(args.code)
+        code = _parse_code(args.code, console.lang)
     elif args.winnable:
         code = _winnable_code(args.game or "golf", args.variant, console)
     else:
-        code = _new_code(args.game or "golf", args.variant)
+        code = _new_code(args.game or "golf", args.variant, console.lang)
     game = _replayed(str(args.save), code, notations, console)
     session = Session(game, console=console, stdin=stdin, save=args.save)
     if args.save is not None:
         try:
             save(args.save, session.record_line() + "\n")
         except OSError as error:
-            why = os_reason(error)
+            why = os_reason(error, console.lang)
             raise CommandError(console.text("cannot_save", path=args.save, why=why)) from None
     return session.run()
 
@@ -186,7 +196,8 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 def _winnable_code(game: str, variant: str | None, console: Console) -> GameCode:
     if not _solving.has_solver(game):
         _usage_error(console.text("no_solver", game=console.text(f"game_{game}")))
+    variant = _variant(game, variant, console.lang)
     try:
         return _solving.winnable_code(game, variant)
-    except PatienceError as error:
+    except PatienceError as error:  # the solver's own messages are in English only
         _usage_error(str(error))

@@ -8,12 +8,13 @@ never lets a control character from the input reach the terminal.
 
 from __future__ import annotations
 
+import errno
 import os
 import unicodedata
 from typing import TextIO
 
 from patience_rules.cards import Card, Suit
-from patience_rules.locales import text
+from patience_rules.locales import CATALOGUES, text
 
 __all__ = ["Console", "is_terminal", "os_reason", "printable"]
 
@@ -30,9 +31,21 @@ def is_terminal(stream: object) -> bool:
     return bool(isatty and isatty())
 
 
-def os_reason(error: OSError) -> str:
-    """What went wrong in *error*, as the system says it: ``Permission denied``."""
-    return error.strerror or str(error)
+def os_reason(error: OSError, lang: str = "en") -> str:
+    """What went wrong in *error*, in *lang*: the catalogue's text for its errno.
+
+    An errno the catalogue has no text for gets the system's own message.
+
+    >>> os_reason(PermissionError(errno.EACCES, "Permission denied"), "hi")
+    'अनुमति नहीं है'
+    >>> os_reason(OSError(errno.EXDEV, "Invalid cross-device link"), "hi")
+    'सिस्टम का संदेश: Invalid cross-device link'
+    """
+    name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
+    key = f"os_{name.lower()}" if name else ""
+    if key in CATALOGUES[lang]:
+        return text(key, lang)
+    return text("os_other", lang, message=error.strerror or str(error))
 
 
 def printable(line: str) -> str:

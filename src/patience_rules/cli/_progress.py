@@ -11,6 +11,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from patience_rules.cli._console import is_terminal
+from patience_rules.locales import text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -24,18 +25,18 @@ _BAR_WIDTH = 30
 
 
 class Progress:
-    """Report *done* out of *total* items (named *unit*) on *stream* as the job goes."""
+    """Report *done* out of *total* deals on *stream*, in *lang*, as the job goes."""
 
     def __init__(
         self,
         total: int,
         stream: TextIO,
-        unit: str = "deals",
+        lang: str = "en",
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.total = total
         self.stream = stream
-        self.unit = unit
+        self.lang = lang
         self.clock = clock
         self.started = clock()
         self.logged = self.started
@@ -44,7 +45,8 @@ class Progress:
     def update(self, done: int) -> None:
         """Show that *done* items are finished."""
         now = self.clock()
-        counts = f"{done}/{self.total} {self.unit}, {now - self.started:.1f} s"
+        seconds = f"{now - self.started:.1f}"
+        counts = text("progress", self.lang, done=done, total=self.total, seconds=seconds)
         if self.terminal:
             filled = _BAR_WIDTH * done // self.total
             bar = "#" * filled + "." * (_BAR_WIDTH - filled)

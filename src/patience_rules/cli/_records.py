@@ -27,11 +27,12 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from patience_rules._text import quote
 from patience_rules.codes import GameCode, parse_code
-from patience_rules.errors import InvalidPositionError, PatienceError
+from patience_rules.errors import InvalidCodeError, InvalidPositionError
 from patience_rules.game import FORMAT, UNDO, Game
 from patience_rules.locales import text
-from patience_rules.reasons import LANGUAGES
+from patience_rules.reasons import LANGUAGES, Reason, message
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -71,7 +72,9 @@ def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
 class RecordError(InvalidPositionError):
     """A text is not a game record: *key* names the problem's text in the catalogues.
 
-    ``str(error)`` is the English text; :meth:`message_in` gives it in another language.
+    ``str(error)`` is the English text; :meth:`message_in` gives it in another
+    language.  A field that is a :class:`~patience_rules.Reason` is given in
+    that language too.
     """
 
     def __init__(self, key: str, fields: Mapping[str, object] | None = None) -> None:
@@ -81,7 +84,11 @@ class RecordError(InvalidPositionError):
 
     def message_in(self, lang: str) -> str:
         """The problem in *lang*."""
-        return text(self.key, lang, **self.fields)
+        fields = {
+            name: message(value, lang) if isinstance(value, Reason) else value
+            for name, value in self.fields.items()
+        }
+        return text(self.key, lang, **fields)
 
     def __str__(self) -> str:
         return self.message_in("en")
@@ -95,10 +102,7 @@ def read_full_record(content: str) -> Record:
     """
     if not isinstance(content, str):
         raise RecordError("record_not_text", {"kind": type(content).__name__})
-    try:
-        data = json.loads(content)
-    except (ValueError, RecursionError) as error:
-        raise RecordError("record_not_json", {"detail": error}) from None
+    data = _json(content)
     if not isinstance(data, dict):
         raise RecordError("record_not_object")
     if data.get("format", FORMAT) != FORMAT:
@@ -108,12 +112,27 @@ def read_full_record(content: str) -> Record:
             raise RecordError("record_missing", {"field": field})
     try:
         code = parse_code(data["code"])
-    except PatienceError as error:
-        raise RecordError("record_bad_code", {"problem": error}) from None
+    except InvalidCodeError as error:
+        raise RecordError(
+            "record_bad_code", {"code": quote(data["code"]), "why": error.reason}
+        ) from None
     lang = data.get("lang")
     if lang is not None and lang not in LANGUAGES:
         raise RecordError("record_bad_lang", {"languages": ", ".join(LANGUAGES)})
     return code, _moves(data["moves"]), lang
+
+
+def _json(content: str) -> object:
+    """The JSON value *content* holds."""
+    try:
+        return json.loads(content)
+    except json.JSONDecodeError as error:
+        where = {"line": error.lineno, "column": error.colno}
+        raise RecordError("record_not_json", where) from None
+    except RecursionError:
+        raise RecordError("record_too_deep") from None
+    except ValueError:  # such as a number too long for int()
+        raise RecordError("record_bad_value") from None
 
 
 def _moves(moves: object) -> tuple[str, ...]:

@@ -168,7 +168,8 @@ class Session:
         try:
             save_picture(path, self.game)
         except OSError as error:
-            failed = self.console.text("save_failed", path=path, why=os_reason(error))
+            why = os_reason(error, self.console.lang)
+            failed = self.console.text("save_failed", path=path, why=why)
             self.console.say(self.console.bad(failed))
             return
         self.console.say(self.console.text("svg_saved", path=path))
@@ -228,7 +229,7 @@ class Session:
             save(self.save, self.record_line() + "\n")
         except OSError as error:
             self.saved = False
-            why = os_reason(error)
+            why = os_reason(error, self.console.lang)
             failed = self.console.text("save_failed", path=self.save, why=why)
             self.console.say(self.console.bad(failed))
         else:

@@ -68,10 +68,12 @@ TEXTS = {
     "last_save_failed": "The last save to {path} failed: it holds an older record.",
     # Problems reported on standard error.
     "record_not_text": "a game record is JSON text, not {kind}",
-    "record_not_json": "not a JSON game record: {detail}",
+    "record_not_json": "not a JSON game record: the error is at line {line}, column {column}",
+    "record_too_deep": "not a JSON game record: it is nested too deeply",
     "record_not_object": 'a game record must be a JSON object {{"code": ..., "moves": [...]}}',
     "record_missing": "the game record has no '{field}' field",
-    "record_bad_code": "field 'code': {problem}",
+    "record_bad_code": "field 'code': {code}: {why}",
+    "record_bad_value": "not a JSON game record: a value in it cannot be read",
     "record_bad_format": "field 'format' must be {format}",
     "record_moves_not_list": "field 'moves' must be a list of move notations",
     "record_move_not_text": "moves[{index}] is not a move notation (a string)",
@@ -87,7 +89,109 @@ TEXTS = {
     "save_holds_game": "{path} already holds a game: --game/--variant cannot change it",
     "save_holds_other": "{path} holds the game {code}, not {other}",
     "no_solver": "no solver plays {game} yet, so it has no proved winnable deals",
-    # Why an action is refused or a notation not read: patience_rules.reasons.Reason.
+    "bad_code": "{code}: {why}",
+    "bad_variant": "{variant}: {why} (choose from {choices})",
+    # Why a file cannot be read or written: the system's error, by its errno name.
+    "os_enoent": "No such file or directory",
+    "os_eacces": "Permission denied",
+    "os_eperm": "Operation not permitted",
+    "os_eisdir": "Is a directory",
+    "os_enotdir": "Not a directory",
+    "os_enospc": "No space left on device",
+    "os_edquot": "Disk quota exceeded",
+    "os_erofs": "Read-only file system",
+    "os_enametoolong": "File name too long",
+    "os_eloop": "Too many levels of symbolic links",
+    "os_eio": "Input/output error",
+    "os_eexist": "File exists",
+    "os_efbig": "File too large",
+    "os_emfile": "Too many open files",
+    "os_ebusy": "Device or resource busy",
+    "os_einval": "Invalid argument",
+    "os_other": "{message}",
+    # The stats command.
+    "stats_title": "{game} ({variant}): {total} deals ({sample}), method {method}",
+    "stats_random": "random deals",
+    "stats_seed": "seed {seed}",
+    "stats_outcomes": "outcomes: {counts}",
+    "stats_count": "{outcome} {count}",
+    "outcome_win": "win",
+    "outcome_no_win": "no_win",
+    "outcome_unknown": "unknown",
+    "stats_winnable": "winnable: {share} (95% Wilson interval {low}–{high})",
+    "stats_unknown_note": "  unknown deals count as not won; at most {upper} if all were won",
+    "stats_time": (
+        "time: {wall} s wall; per deal median {median} s, 90th percentile {p90} s, max {longest} s"
+    ),
+    "stats_states": "states per deal: median {median}, max {most}",
+    "progress": "{done}/{total} deals, {seconds} s",
+    # The command line: help texts.
+    "help_description": "Play Golf, Forty Thieves and Scorpion patience in the terminal.",
+    "help_epilog": "Start with: patience-rules play",
+    "help_version": "print the version and exit",
+    "help_commands": "commands",
+    "help_lang": "the language of everything printed (default en, or the saved game's)",
+    "help_color": "colour the output (default: only on a terminal, and not when NO_COLOR is set)",
+    "help_play": "play a game in the terminal",
+    "help_play_description": (
+        "Play a game: type moves in the game's notation, u to undo, ? or h for the legal moves, "
+        "! for a hint, svg FILE to save a picture of the table, q to quit.  Reads one move per "
+        "line (at most {limit} bytes), so input can be piped.  Without CODE, deals a random game."
+    ),
+    "help_code": "a game code such as GO1-E-AAAAAAF",
+    "help_play_game": "the game of a random deal: {games} (default golf)",
+    "help_play_variant": "the rule variant of a random deal ({variants})",
+    "help_winnable": "deal a random game that the solver has proved winnable",
+    "help_save": "keep the game record in FILE; if FILE holds one already, go on with that game",
+    "help_deal": "print the position a game code deals",
+    "help_svg": "also save a picture of the table in FILE (SVG)",
+    "help_new": "print a fresh random game code",
+    "help_new_game": "the game: {games}",
+    "help_new_variant": "the rule variant ({variants})",
+    "help_replay": "replay a saved game record",
+    "help_replay_description": (
+        'Replay a game record, a JSON object {{"code": CODE, "moves": [...]}} with "u" for an '
+        "undo (at most {limit} bytes), and print the final position and score."
+    ),
+    "help_file": "the record file, or - for standard input",
+    "help_stats": "solve random deals and report how many are winnable",
+    "help_stats_description": (
+        "Solve a sample of random deals, several at a time, and print how many the solver wins, "
+        "with a 95% confidence interval, the count of each outcome and the time taken.  A "
+        "progress bar shows on a terminal; a log gets a line every few seconds."
+    ),
+    "help_stats_game": "the game: {games}",
+    "help_stats_variant": "the rule variant (default: the game's default)",
+    "help_deals": "how many deals (200)",
+    "help_seed": "draw the deal numbers repeatably from this seed",
+    "help_max_states": "states per deal before the outcome is unknown",
+    "help_max_seconds": "seconds per deal before the outcome is unknown (10)",
+    "help_method": "the solver's engine",
+    "help_workers": "worker processes (default: one per CPU; 1: no pool)",
+    # The command line: problems with it.
+    "usage_error": "{prog}: error: {message}",
+    "argument_error": "argument {name}: {message}",
+    "unknown_game_choice": "unknown game {game} (choose from {games})",
+    "not_positive": "{value} is not a whole number above 0",
+    "not_whole_number": "{value} is not a whole number",
+    "not_seconds": "{value} is not a number of seconds above 0",
+    # argparse's own texts, which it looks up by their English (its gettext message ids):
+    # the client's parser reads them here, so they keep argparse's %-placeholders.
+    "argparse_usage": "usage: ",
+    "argparse_positionals": "positional arguments",
+    "argparse_options": "options",
+    "argparse_heading": "%(heading)s:",
+    "argparse_help": "show this help message and exit",
+    "argparse_invalid_choice": "invalid choice: %(value)r (choose from %(choices)s)",
+    "argparse_invalid_type": "invalid %(type)s value: %(value)r",
+    "argparse_required": "the following arguments are required: %s",
+    "argparse_unrecognized": "unrecognized arguments: %s",
+    "argparse_expected_one": "expected one argument",
+    "argparse_expected_at_most_one": "expected at most one argument",
+    "argparse_expected_at_least_one": "expected at least one argument",
+    "argparse_ambiguous": "ambiguous option: %(option)s could match %(matches)s",
+    "argparse_ignored_explicit": "ignored explicit argument %r",
+    # Why an action is refused, a notation or a code not read: patience_rules.reasons.Reason.
     "reason_game_won": "The game is over: it is already won",
     "reason_nothing_to_undo": "There is nothing left to undo",
     "reason_move_limit": "The game has reached the most moves a game may have",
@@ -120,4 +224,19 @@ TEXTS = {
     "reason_no_such_foundation": "There is no foundation with this number",
     "reason_no_such_pile": "There is no pile with this name",
     "reason_waste_not_a_target": "No card can be moved onto the waste",
+    "reason_invalid_code": "This does not name a game, a variant and a deal",
+    "reason_code_form": "A game code has the form PPP-V-XXXXXXX, such as GO1-E-AAAAAAF",
+    "reason_code_too_long": "This is too long to be a game code",
+    "reason_unknown_code_prefix": "A game code starts with the prefix of a game: GO1, FT1 or SC1",
+    "reason_unknown_variant_letter": (
+        "The second part of a game code is a variant letter of its game"
+        " (GO1: E or C, FT1: N, SC1: C or F)"
+    ),
+    "reason_deal_part_length": "The deal part of a game code has 7 characters",
+    "reason_not_a_code_character": (
+        "The deal part of a game code holds only the letters A-Z and the digits 2-7"
+    ),
+    "reason_deal_number_out_of_range": "A deal number is a whole number from 0 to 2**35 - 1",
+    "reason_unknown_game": "There is no game of this name",
+    "reason_not_a_variant": "This is not a rule variant of the game",
 }

@@ -67,10 +67,12 @@ TEXTS = {
     "last_save_failed": "{path} में पिछली बार सहेजना विफल रहा: उसमें पुराना रिकॉर्ड है।",
     # Problems reported on standard error.
     "record_not_text": "खेल का रिकॉर्ड JSON पाठ होता है, {kind} नहीं",
-    "record_not_json": "यह JSON खेल रिकॉर्ड नहीं है: {detail}",
+    "record_not_json": "यह JSON खेल रिकॉर्ड नहीं है: गड़बड़ी पंक्ति {line}, स्थान {column} पर है",
+    "record_too_deep": "यह JSON खेल रिकॉर्ड नहीं है: यह बहुत गहराई तक नेस्टेड है",
     "record_not_object": 'खेल का रिकॉर्ड एक JSON ऑब्जेक्ट {{"code": ..., "moves": [...]}} होना चाहिए',
     "record_missing": "खेल के रिकॉर्ड में '{field}' फ़ील्ड नहीं है",
-    "record_bad_code": "फ़ील्ड 'code': {problem}",
+    "record_bad_code": "फ़ील्ड 'code': {code}: {why}",
+    "record_bad_value": "यह JSON खेल रिकॉर्ड नहीं है: इसका एक मान पढ़ा नहीं जा सकता",
     "record_bad_format": "फ़ील्ड 'format' {format} होना चाहिए",
     "record_moves_not_list": "फ़ील्ड 'moves' चालों की सूची होनी चाहिए",
     "record_move_not_text": "moves[{index}] चाल का संकेतन (एक स्ट्रिंग) नहीं है",
@@ -86,7 +88,111 @@ TEXTS = {
     "save_holds_game": "{path} में पहले से एक खेल है: --game/--variant उसे नहीं बदल सकते",
     "save_holds_other": "{path} में खेल {code} है, {other} नहीं",
     "no_solver": "अभी कोई सॉल्वर {game} नहीं खेलता, इसलिए इसके सिद्ध जीतने योग्य बँटवारे नहीं हैं",
-    # Why an action is refused or a notation not read: patience_rules.reasons.Reason.
+    "bad_code": "{code}: {why}",
+    "bad_variant": "{variant}: {why} (इनमें से चुनें: {choices})",
+    # Why a file cannot be read or written: the system's error, by its errno name.
+    "os_enoent": "ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है",
+    "os_eacces": "अनुमति नहीं है",
+    "os_eperm": "यह काम करने की अनुमति नहीं है",
+    "os_eisdir": "यह एक फ़ोल्डर है",
+    "os_enotdir": "यह फ़ोल्डर नहीं है",
+    "os_enospc": "डिस्क पर जगह नहीं बची है",
+    "os_edquot": "डिस्क का कोटा भर गया है",
+    "os_erofs": "फ़ाइल सिस्टम केवल पढ़ने के लिए है",
+    "os_enametoolong": "फ़ाइल का नाम बहुत लंबा है",
+    "os_eloop": "प्रतीकात्मक लिंक के बहुत अधिक स्तर हैं",
+    "os_eio": "इनपुट/आउटपुट में गड़बड़ी",
+    "os_eexist": "फ़ाइल पहले से मौजूद है",
+    "os_efbig": "फ़ाइल बहुत बड़ी है",
+    "os_emfile": "बहुत सारी फ़ाइलें खुली हैं",
+    "os_ebusy": "उपकरण या संसाधन व्यस्त है",
+    "os_einval": "अमान्य तर्क",
+    "os_other": "सिस्टम का संदेश: {message}",
+    # The stats command.
+    "stats_title": "{game} ({variant}): {total} बँटवारे ({sample}), विधि {method}",
+    "stats_random": "यादृच्छिक बँटवारे",
+    "stats_seed": "बीज {seed}",
+    "stats_outcomes": "नतीजे: {counts}",
+    "stats_count": "{outcome} {count}",
+    "outcome_win": "जीत",
+    "outcome_no_win": "जीत असंभव",
+    "outcome_unknown": "अज्ञात",
+    "stats_winnable": "जीतने योग्य: {share} (95% विल्सन अंतराल {low}–{high})",
+    "stats_unknown_note": "  अज्ञात बँटवारे न जीते गए गिने गए हैं; सब जीते जाएँ तो अधिकतम {upper}",
+    "stats_time": (
+        "समय: कुल {wall} सेकंड; प्रति बँटवारा माध्यिका {median} सेकंड, 90वाँ प्रतिशतक {p90} सेकंड,"
+        " अधिकतम {longest} सेकंड"
+    ),
+    "stats_states": "प्रति बँटवारा अवस्थाएँ: माध्यिका {median}, अधिकतम {most}",
+    "progress": "{done}/{total} बँटवारे, {seconds} सेकंड",
+    # The command line: help texts.
+    "help_description": "टर्मिनल में गोल्फ़, चालीस चोर और बिच्छू पेशेंस खेलें।",
+    "help_epilog": "शुरू करें: patience-rules play",
+    "help_version": "संस्करण छापकर बाहर निकलें",
+    "help_commands": "आदेश",
+    "help_lang": "हर छपी पंक्ति की भाषा (डिफ़ॉल्ट en, या सहेजे गए खेल की भाषा)",
+    "help_color": "आउटपुट रंगीन करें (डिफ़ॉल्ट: केवल टर्मिनल पर, और तब नहीं जब NO_COLOR सेट हो)",
+    "help_play": "टर्मिनल में खेल खेलें",
+    "help_play_description": (
+        "खेल खेलें: खेल के संकेतन में चालें लिखें, चाल वापस लेने के लिए u, सही चालों के लिए ? या h,"
+        " सुझाव के लिए !, मेज़ का चित्र सहेजने के लिए svg FILE, छोड़ने के लिए q।  हर पंक्ति में एक"
+        " चाल पढ़ता है (अधिकतम {limit} बाइट), इसलिए इनपुट पाइप किया जा सकता है।  CODE के बिना"
+        " एक यादृच्छिक खेल बाँटता है।"
+    ),
+    "help_code": "खेल का कोड, जैसे GO1-E-AAAAAAF",
+    "help_play_game": "यादृच्छिक बँटवारे का खेल: {games} (डिफ़ॉल्ट golf)",
+    "help_play_variant": "यादृच्छिक बँटवारे का नियम-प्रकार ({variants})",
+    "help_winnable": "ऐसा यादृच्छिक खेल बाँटें जिसे सॉल्वर ने जीतने योग्य सिद्ध किया है",
+    "help_save": "खेल का रिकॉर्ड FILE में रखें; FILE में पहले से रिकॉर्ड हो तो वही खेल आगे चलाएँ",
+    "help_deal": "खेल का कोड जो स्थिति बाँटता है, उसे छापें",
+    "help_svg": "मेज़ का चित्र FILE (SVG) में भी सहेजें",
+    "help_new": "नया यादृच्छिक खेल कोड छापें",
+    "help_new_game": "खेल: {games}",
+    "help_new_variant": "नियम-प्रकार ({variants})",
+    "help_replay": "सहेजा गया खेल रिकॉर्ड दोबारा चलाएँ",
+    "help_replay_description": (
+        'खेल का रिकॉर्ड दोबारा चलाएँ, एक JSON ऑब्जेक्ट {{"code": CODE, "moves": [...]}} जिसमें'
+        ' चाल वापस लेने के लिए "u" हो (अधिकतम {limit} बाइट), और अंतिम स्थिति और अंक छापें।'
+    ),
+    "help_file": "रिकॉर्ड की फ़ाइल, या मानक इनपुट के लिए -",
+    "help_stats": "यादृच्छिक बँटवारे हल करें और बताएँ कि कितने जीतने योग्य हैं",
+    "help_stats_description": (
+        "यादृच्छिक बँटवारों का एक नमूना, कई एक साथ, हल करके छापता है कि सॉल्वर कितने जीतता है,"
+        " 95% विश्वास अंतराल के साथ, हर नतीजे की गिनती और लगा समय।  टर्मिनल पर प्रगति पट्टी"
+        " दिखती है; लॉग में हर कुछ सेकंड में एक पंक्ति आती है।"
+    ),
+    "help_stats_game": "खेल: {games}",
+    "help_stats_variant": "नियम-प्रकार (डिफ़ॉल्ट: खेल का डिफ़ॉल्ट)",
+    "help_deals": "कितने बँटवारे (200)",
+    "help_seed": "बँटवारों की संख्याएँ इस बीज से दोहराने योग्य ढंग से चुनें",
+    "help_max_states": "हर बँटवारे की अवस्थाएँ, जिनके बाद नतीजा अज्ञात रहता है",
+    "help_max_seconds": "हर बँटवारे के सेकंड, जिनके बाद नतीजा अज्ञात रहता है (10)",
+    "help_method": "सॉल्वर का इंजन",
+    "help_workers": "कार्यकर्ता प्रक्रियाएँ (डिफ़ॉल्ट: हर प्रोसेसर के लिए एक; 1: कोई पूल नहीं)",
+    # The command line: problems with it.
+    "usage_error": "{prog}: त्रुटि: {message}",
+    "argument_error": "तर्क {name}: {message}",
+    "unknown_game_choice": "अज्ञात खेल {game} (इनमें से चुनें: {games})",
+    "not_positive": "{value} शून्य से बड़ी पूर्ण संख्या नहीं है",
+    "not_whole_number": "{value} पूर्ण संख्या नहीं है",
+    "not_seconds": "{value} शून्य से अधिक सेकंड की संख्या नहीं है",
+    # argparse's own texts, which it looks up by their English (its gettext message ids):
+    # the client's parser reads them here, so they keep argparse's %-placeholders.
+    "argparse_usage": "प्रयोग: ",
+    "argparse_positionals": "स्थितीय तर्क",
+    "argparse_options": "विकल्प",
+    "argparse_heading": "%(heading)s:",
+    "argparse_help": "यह सहायता संदेश छापकर बाहर निकलें",
+    "argparse_invalid_choice": "अमान्य विकल्प: %(value)r (इनमें से चुनें: %(choices)s)",
+    "argparse_invalid_type": "अमान्य %(type)s मान: %(value)r",
+    "argparse_required": "ये तर्क आवश्यक हैं: %s",
+    "argparse_unrecognized": "अपरिचित तर्क: %s",
+    "argparse_expected_one": "एक मान अपेक्षित है",
+    "argparse_expected_at_most_one": "अधिकतम एक मान अपेक्षित है",
+    "argparse_expected_at_least_one": "कम से कम एक मान अपेक्षित है",
+    "argparse_ambiguous": "अस्पष्ट विकल्प: %(option)s इनमें से किसी का भी हो सकता है: %(matches)s",
+    "argparse_ignored_explicit": "स्पष्ट मान %r अनदेखा किया गया",
+    # Why an action is refused, a notation or a code not read: patience_rules.reasons.Reason.
     "reason_game_won": "बाज़ी समाप्त हो चुकी है: यह जीती जा चुकी है",
     "reason_nothing_to_undo": "वापस लेने के लिए कोई चाल नहीं बची है",
     "reason_move_limit": "यह बाज़ी चालों की अधिकतम सीमा तक पहुँच चुकी है",
@@ -119,4 +225,18 @@ TEXTS = {
     "reason_no_such_foundation": "इस संख्या का कोई आधार ढेर नहीं है",
     "reason_no_such_pile": "इस नाम का कोई ढेर नहीं है",
     "reason_waste_not_a_target": "फेंके गए पत्तों के ढेर पर कोई पत्ता नहीं रखा जा सकता",
+    "reason_invalid_code": "यह किसी खेल, प्रकार और बँटवारे का नाम नहीं है",
+    "reason_code_form": "खेल का कोड PPP-V-XXXXXXX के रूप में होता है, जैसे GO1-E-AAAAAAF",
+    "reason_code_too_long": "यह खेल के कोड के लिए बहुत लंबा है",
+    "reason_unknown_code_prefix": "खेल का कोड किसी खेल के उपसर्ग से शुरू होता है: GO1, FT1 या SC1",
+    "reason_unknown_variant_letter": (
+        "खेल के कोड का दूसरा भाग उसके खेल के प्रकार का अक्षर होता है (GO1: E या C, FT1: N, SC1: C या F)"
+    ),
+    "reason_deal_part_length": "खेल के कोड के बँटवारे वाले भाग में 7 अक्षर होते हैं",
+    "reason_not_a_code_character": (
+        "खेल के कोड के बँटवारे वाले भाग में केवल A-Z अक्षर और 2-7 अंक होते हैं"
+    ),
+    "reason_deal_number_out_of_range": "बँटवारे की संख्या 0 से 2**35 - 1 तक की पूर्ण संख्या होती है",
+    "reason_unknown_game": "इस नाम का कोई खेल नहीं है",
+    "reason_not_a_variant": "यह इस खेल का कोई नियम-प्रकार नहीं है",
 }
