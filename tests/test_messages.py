@@ -554,3 +554,55 @@ def test_forty_thieves_pile_errors_carry_their_reason(call):
     with pytest.raises(InvalidNotationError) as caught:
         call()
     assert caught.value.reason is Reason.NO_SUCH_PILE
+
+
+CODE_REASONS = {
+    "prefix": (lambda: parse_code("XX1-E-AAAAAAB"), Reason.UNKNOWN_CODE_PREFIX),
+    "letter": (lambda: parse_code("GO1-X-AAAAAAB"), Reason.UNKNOWN_VARIANT_LETTER),
+    "deal part": (lambda: parse_code("GO1-E-AAAA"), Reason.DEAL_PART_LENGTH),
+    "character": (lambda: parse_code("GO1-E-AAAAAA8"), Reason.NOT_A_CODE_CHARACTER),
+    "form": (lambda: parse_code("GO1-E"), Reason.CODE_FORM),
+    "not text": (lambda: parse_code(5), Reason.CODE_FORM),
+    "too long": (lambda: parse_code("G" * 65), Reason.CODE_TOO_LONG),
+    "unknown game": (lambda: GameCode.random("bridge"), Reason.UNKNOWN_GAME),
+    "variant name": (lambda: variant_of("golf", "hard"), Reason.NOT_A_VARIANT),
+    "variant member": (
+        lambda: GameCode("golf", scorpion.Variant.CLASSIC, 1),
+        Reason.NOT_A_VARIANT,
+    ),
+    "deal number": (
+        lambda: GameCode("golf", golf.Variant.EASY, -1),
+        Reason.DEAL_NUMBER_OUT_OF_RANGE,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CODE_REASONS))
+def test_code_errors_carry_their_reason(case):
+    """A refused code says what is wrong as a reason, with its text in each language."""
+    call, reason = CODE_REASONS[case]
+    with pytest.raises(InvalidCodeError) as caught:
+        call()
+    assert caught.value.reason is reason
+    assert caught.value.message_in("en") == message(reason)
+    assert caught.value.message_in("hi") == message(reason, "hi")
+    assert caught.value.message_in("hi") != caught.value.message_in("en")
+
+
+def test_a_code_error_without_a_reason_gets_the_general_one():
+    """An InvalidCodeError raised with a message only has the invalid_code reason."""
+    assert InvalidCodeError("no such deal").reason is Reason.INVALID_CODE
+    assert message(Reason.INVALID_CODE, "hi") == "यह किसी खेल, प्रकार और बँटवारे का नाम नहीं है"
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_the_code_reasons_name_every_prefix_and_variant_letter(lang):
+    """The texts of an unknown prefix or variant letter list each game's prefix and letters."""
+    prefixes = message(Reason.UNKNOWN_CODE_PREFIX, lang)
+    letters = message(Reason.UNKNOWN_VARIANT_LETTER, lang)
+    for game in ("golf", "forty_thieves", "scorpion"):
+        variants = [GameCode(game, variant, 0) for variant in type(variant_of(game))]
+        assert variants[0].prefix in prefixes
+        for code in variants:
+            assert f"{code.prefix}: " in letters
+            assert str(code).split("-")[1] in letters.split(f"{code.prefix}: ")[1][:8]
