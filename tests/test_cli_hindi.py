@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING
 import pexpect
 import pytest
 
-from patience_rules import new_game
+from patience_rules import _stats_command, new_game
 from patience_rules.cli import _commands, main
 from patience_rules.cli._parser import build_parser, requested_language
 from patience_rules.cli._types import cli_name
 from patience_rules.codes import GAMES, variant_of
 from patience_rules.locales import en, text
+from patience_rules.solver import SolverError
 from test_cli import WINNABLE_GOLF, greedy, lines, win
 from test_cli_table import replay
 from test_cli_terminal import spawn
@@ -365,3 +366,43 @@ def test_the_placeholder_pattern_finds_every_field() -> None:
     for template in en.TEXTS.values():
         names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
         assert {m[1:-1] for m in _PLACEHOLDER.findall(template) if m.startswith("{")} == names
+
+
+def test_a_solvers_refusal_is_marked_as_the_solvers_own_words(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The solver words its refusals in English only: Hindi says whose words they are."""
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise SolverError("the golf solver has no 'gpu' method")
+
+    monkeypatch.setattr(_stats_command, "solve_many", refuse)
+    argv = ["stats", "golf", "--deals", "1", "--workers", "1", "--lang", "hi"]
+    assert main(argv, stdout=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err == "patience-rules: सॉल्वर का संदेश: the golf solver has no 'gpu' method\n"
+
+
+def commands_shown(page: Path) -> list[tuple[list[str], list[str]]]:
+    """The commands other than ``play`` in the ``console`` blocks of *page*, with their lines."""
+    shown = []
+    for block in page.read_text("utf-8").split("```console\n")[1:]:
+        for command in block.split("```", 1)[0].split("$ patience-rules ")[1:]:
+            argv, *output = command.splitlines()
+            if not argv.startswith("play "):
+                shown.append((argv.split(), output))
+    return shown
+
+
+def test_the_hindi_commands_on_the_client_page_are_real(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each command the terminal client page shows prints its lines, in order."""
+    monkeypatch.chdir(tmp_path)  # where missing.json is missing
+    shown = commands_shown(Path(__file__).parent.parent / "docs" / "cli.md")
+    assert len(shown) >= 5
+    for argv, output in shown:
+        remaining = iter(printed(argv, ""))
+        for line in output:
+            if line != "…":
+                assert line in remaining, (argv, line)

@@ -127,8 +127,9 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
             ):
                 solutions.append(solution)
                 progress.update(len(solutions))
-    except PatienceError as error:
-        sys.stderr.write(f"patience-rules: {error}\n")
+    except PatienceError as error:  # such as a method this game's solver does not have
+        problem = text("solver_error", lang, message=error)
+        sys.stderr.write(f"patience-rules: {problem}\n")
         return 2
     wall = time.perf_counter() - started
     for line in report(args, lang, variant.value, solutions, wall):

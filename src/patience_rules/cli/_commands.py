@@ -199,5 +199,5 @@ def _winnable_code(game: str, variant: str | None, console: Console) -> GameCode
     variant = _variant(game, variant, console.lang)
     try:
         return _solving.winnable_code(game, variant)
-    except PatienceError as error:  # the solver's own messages are in English only
-        _usage_error(str(error))
+    except PatienceError as error:  # such as no winnable deal found in time
+        _usage_error(text("solver_error", console.lang, message=error))

@@ -109,6 +109,8 @@ TEXTS = {
     "os_ebusy": "Device or resource busy",
     "os_einval": "Invalid argument",
     "os_other": "{message}",
+    # A solver's refusal, which it words in English only.
+    "solver_error": "{message}",
     # The stats command.
     "stats_title": "{game} ({variant}): {total} deals ({sample}), method {method}",
     "stats_random": "random deals",

@@ -108,6 +108,8 @@ TEXTS = {
     "os_ebusy": "उपकरण या संसाधन व्यस्त है",
     "os_einval": "अमान्य तर्क",
     "os_other": "सिस्टम का संदेश: {message}",
+    # A solver's refusal, which it words in English only.
+    "solver_error": "सॉल्वर का संदेश: {message}",
     # The stats command.
     "stats_title": "{game} ({variant}): {total} बँटवारे ({sample}), विधि {method}",
     "stats_random": "यादृच्छिक बँटवारे",
