@@ -255,8 +255,11 @@ _REGISTRATIONS: tuple[Callable[[Subcommands[Parser], str], None], ...] = (
 """Each adds one subcommand in a language."""
 
 
-def build_parser(lang: str = "en") -> Parser:
-    """The parser of the ``patience-rules`` command line in *lang*, with every subcommand."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The parser of the ``patience-rules`` command line in *lang*, with every subcommand.
+
+    It speaks *lang* in its help, its usage and its errors.
+    """
     parser = Parser(
         prog="patience-rules",
         lang=lang,
