@@ -329,13 +329,13 @@ def test_argparse_is_itself_again_after_the_hindi_parser(
 
 
 def test_stats_report_in_hindi_names_every_outcome() -> None:
-    """The Hindi ``stats`` report gives the game, the sample and each outcome in Hindi."""
+    """The Hindi ``stats`` report gives the sample and each outcome in Hindi, the game as typed."""
     out = io.StringIO()
     argv = ["stats", "golf", "--deals", "2", "--seed", "1", "--workers", "1", "--max-states", "1"]
     with contextlib.redirect_stderr(io.StringIO()) as err:
         assert main([*argv, "--lang", "hi"], stdout=out) == 0
     report = out.getvalue().splitlines()
-    assert report[0] == "गोल्फ़ (आसान): 2 बँटवारे (बीज 1), विधि auto"
+    assert report[0] == "golf easy: 2 बँटवारे (बीज 1), विधि auto"
     assert report[1] == "नतीजे: जीत 0, जीत असंभव 0, अज्ञात 2"
     assert report[3] == "  अज्ञात बँटवारे न जीते गए गिने गए हैं; सब जीते जाएँ तो अधिकतम 100.0%"
     assert err.getvalue().splitlines()[-1].startswith("2/2 बँटवारे, ")

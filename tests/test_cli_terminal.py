@@ -107,7 +107,7 @@ def test_stats_draws_its_bar_on_a_terminal() -> None:
     assert child.exitstatus == 0
     assert output.count("\r[") == 3
     assert "3/3 deals" in output
-    assert "Golf (easy): 3 deals (seed 1)" in output
+    assert "golf easy: 3 deals (seed 1)" in output
 
 
 def test_stats_keeps_a_log_clean() -> None:
@@ -122,7 +122,7 @@ def test_stats_keeps_a_log_clean() -> None:
     assert done.returncode == 0, done.stderr
     assert "\r" not in done.stderr
     assert done.stderr.splitlines()[-1].startswith("3/3 deals, ")
-    assert "Golf (easy): 3 deals (seed 1)" in done.stdout
+    assert "golf easy: 3 deals (seed 1)" in done.stdout
 
 
 def test_stats_help_is_plain_words() -> None:

@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from patience_rules._text import quote
 from patience_rules.cli._progress import Progress
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     import argparse
 
 __all__ = ["register", "report", "run", "wilson_interval"]
+
+_Parser = TypeVar("_Parser", bound="argparse.ArgumentParser")
 
 _Z95 = 1.959963984540054
 
@@ -49,8 +51,13 @@ def wilson_interval(successes: int, trials: int, z: float = _Z95) -> tuple[float
     return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
-def register(stats: argparse.ArgumentParser, lang: str = "en") -> None:
-    """Give the ``stats`` subcommand's parser *stats* its arguments, with help texts in *lang*."""
+def register(commands: argparse._SubParsersAction[_Parser], lang: str = "en") -> _Parser:
+    """Add the ``stats`` command to the subcommands *commands*, its help in *lang*; return it."""
+    stats = commands.add_parser(
+        "stats",
+        help=text("help_stats", lang),
+        description=text("help_stats_description", lang),
+    )
     games = ", ".join(map(cli_name, SOLVABLE_GAMES))
     stats.add_argument(
         "game",
@@ -87,6 +94,7 @@ def register(stats: argparse.ArgumentParser, lang: str = "en") -> None:
     )
     stats.add_argument("--workers", type=positive, metavar="N", help=text("help_workers", lang))
     stats.set_defaults(handler=run)
+    return stats
 
 
 def _percent(value: float) -> str:
@@ -98,10 +106,10 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     lang = args.lang or "en"
     try:
         variant = variant_of(args.game, args.variant)
-    except InvalidCodeError as error:
+    except InvalidCodeError:
         choices = ", ".join(v.value for v in type(variant_of(args.game)))
-        why = error.message_in(lang)
-        problem = text("bad_variant", lang, variant=quote(args.variant), why=why, choices=choices)
+        shown, game = quote(args.variant), cli_name(args.game)
+        problem = text("bad_variant", lang, variant=shown, game=game, choices=choices)
         sys.stderr.write(f"patience-rules: {problem}\n")
         return 2
     rng = random.Random(args.seed) if args.seed is not None else None  # noqa: S311 - sampling
@@ -162,8 +170,8 @@ def report(
         text(
             "stats_title",
             lang,
-            game=text(f"game_{args.game}", lang),
-            variant=text(f"variant_{variant}", lang),
+            game=args.game,
+            variant=variant,
             total=total,
             sample=sample,
             method=args.method,

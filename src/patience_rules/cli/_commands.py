@@ -20,6 +20,7 @@ from patience_rules.cli._input import (
 from patience_rules.cli._pictures import save_picture
 from patience_rules.cli._records import Record, RecordError, read_full_record, save
 from patience_rules.cli._session import Session, moves_text, show
+from patience_rules.cli._types import cli_name
 from patience_rules.codes import GameCode, parse_code, variant_of
 from patience_rules.errors import (
     IllegalMoveError,
@@ -60,10 +61,10 @@ def _variant(game: str, variant: str | None, lang: str) -> str | None:
     """*variant* once checked to be one of *game*'s (``None``: the game's default)."""
     try:
         variant_of(game, variant)
-    except InvalidCodeError as error:
+    except InvalidCodeError:
         choices = ", ".join(v.value for v in type(variant_of(game)))
-        why = error.message_in(lang)
-        _usage_error(text("bad_variant", lang, variant=quote(variant), why=why, choices=choices))
+        shown, name = quote(variant), cli_name(game)
+        _usage_error(text("bad_variant", lang, variant=shown, game=name, choices=choices))
     return variant
 
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from patience_rules import __version__, _stats_command
 from patience_rules.cli import _commands
@@ -149,6 +150,12 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, text("usage_error", self.lang, prog=self.prog, message=message) + "\n")
 
 
+def _speaking(lang: str) -> type[Parser]:
+    """What makes the subcommands' parsers: a :class:`Parser` in *lang*."""
+    # argparse only calls its parser class, so a partial serves; typeshed asks for a class.
+    return cast("type[Parser]", functools.partial(Parser, lang=lang))
+
+
 def _variants_help(games: Collection[str]) -> str:
     return "; ".join(
         f"{cli_name(game)}: " + ", ".join(v.value for v in type(variant_of(game)))
@@ -173,7 +180,6 @@ def _add_display_options(parser: argparse.ArgumentParser, lang: str) -> None:
 def _register_play(commands: Subcommands[Parser], lang: str) -> None:
     play = commands.add_parser(
         "play",
-        lang=lang,
         help=text("help_play", lang),
         description=text("help_play_description", lang, limit=LINE_LIMIT),
     )
@@ -197,7 +203,7 @@ def _register_play(commands: Subcommands[Parser], lang: str) -> None:
 
 
 def _register_deal(commands: Subcommands[Parser], lang: str) -> None:
-    deal = commands.add_parser("deal", lang=lang, help=text("help_deal", lang))
+    deal = commands.add_parser("deal", help=text("help_deal", lang))
     _add_display_options(deal, lang)
     deal.add_argument("code", metavar="CODE", help=text("help_code", lang))
     deal.add_argument("--svg", type=Path, metavar="FILE", help=text("help_svg", lang))
@@ -205,7 +211,7 @@ def _register_deal(commands: Subcommands[Parser], lang: str) -> None:
 
 
 def _register_new(commands: Subcommands[Parser], lang: str) -> None:
-    new = commands.add_parser("new", lang=lang, help=text("help_new", lang))
+    new = commands.add_parser("new", help=text("help_new", lang))
     _add_language(new, lang, argparse.SUPPRESS)
     games = ", ".join(map(cli_name, GAMES))
     new.add_argument(
@@ -225,7 +231,6 @@ def _register_new(commands: Subcommands[Parser], lang: str) -> None:
 def _register_replay(commands: Subcommands[Parser], lang: str) -> None:
     replay = commands.add_parser(
         "replay",
-        lang=lang,
         help=text("help_replay", lang),
         description=text("help_replay_description", lang, limit=RECORD_LIMIT),
     )
@@ -235,14 +240,7 @@ def _register_replay(commands: Subcommands[Parser], lang: str) -> None:
 
 
 def _register_stats(commands: Subcommands[Parser], lang: str) -> None:
-    stats = commands.add_parser(
-        "stats",
-        lang=lang,
-        help=text("help_stats", lang),
-        description=text("help_stats_description", lang),
-    )
-    _add_language(stats, lang, argparse.SUPPRESS)
-    _stats_command.register(stats, lang)
+    _add_language(_stats_command.register(commands, lang), lang, argparse.SUPPRESS)
 
 
 _REGISTRATIONS: tuple[Callable[[Subcommands[Parser], str], None], ...] = (
@@ -275,7 +273,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         )
         _add_language(parser, lang, None)
         commands = parser.add_subparsers(
-            title=text("help_commands", lang), metavar="COMMAND", required=True
+            title=text("help_commands", lang),
+            metavar="COMMAND",
+            required=True,
+            parser_class=_speaking(lang),
         )
         for register in _REGISTRATIONS:
             register(commands, lang)

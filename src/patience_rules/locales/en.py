@@ -90,7 +90,7 @@ TEXTS = {
     "save_holds_other": "{path} holds the game {code}, not {other}",
     "no_solver": "no solver plays {game} yet, so it has no proved winnable deals",
     "bad_code": "{code}: {why}",
-    "bad_variant": "{variant}: {why} (choose from {choices})",
+    "bad_variant": "{variant} is not a {game} variant (expected one of {choices})",
     # Why a file cannot be read or written: the system's error, by its errno name.
     "os_enoent": "No such file or directory",
     "os_eacces": "Permission denied",
@@ -112,7 +112,7 @@ TEXTS = {
     # A solver's refusal, which it words in English only.
     "solver_error": "{message}",
     # The stats command.
-    "stats_title": "{game} ({variant}): {total} deals ({sample}), method {method}",
+    "stats_title": "{game} {variant}: {total} deals ({sample}), method {method}",
     "stats_random": "random deals",
     "stats_seed": "seed {seed}",
     "stats_outcomes": "outcomes: {counts}",

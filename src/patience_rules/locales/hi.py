@@ -89,7 +89,7 @@ TEXTS = {
     "save_holds_other": "{path} में खेल {code} है, {other} नहीं",
     "no_solver": "अभी कोई सॉल्वर {game} नहीं खेलता, इसलिए इसके सिद्ध जीतने योग्य बँटवारे नहीं हैं",
     "bad_code": "{code}: {why}",
-    "bad_variant": "{variant}: {why} (इनमें से चुनें: {choices})",
+    "bad_variant": "{variant} {game} का नियम-प्रकार नहीं है (इनमें से एक चुनें: {choices})",
     # Why a file cannot be read or written: the system's error, by its errno name.
     "os_enoent": "ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है",
     "os_eacces": "अनुमति नहीं है",
@@ -111,7 +111,7 @@ TEXTS = {
     # A solver's refusal, which it words in English only.
     "solver_error": "सॉल्वर का संदेश: {message}",
     # The stats command.
-    "stats_title": "{game} ({variant}): {total} बँटवारे ({sample}), विधि {method}",
+    "stats_title": "{game} {variant}: {total} बँटवारे ({sample}), विधि {method}",
     "stats_random": "यादृच्छिक बँटवारे",
     "stats_seed": "बीज {seed}",
     "stats_outcomes": "नतीजे: {counts}",
