@@ -45,6 +45,7 @@ that encoding:
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -54,7 +55,9 @@ from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetEr
 
 __all__ = ["ENGINE", "RULES", "Position", "encode", "heuristic_order", "search"]
 
-RULES = frozenset({"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural"})
+RULES = frozenset(
+    {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
+)
 """The prunings and orderings the search applies; each can be switched off (tests do)."""
 
 _RANKS = len(Rank)
@@ -516,38 +519,174 @@ class _Search:
         return None
 
 
+def _column_promise(column: bytes, down: int) -> tuple[int, int, int, int]:
+    """A column's cards built home, on their successor, on another card one higher, blocking."""
+    size = len(column)
+    built = 0
+    if not down and size and column[0] % _RANKS == _KING:
+        built = 1
+        while built < size and column[built] == column[built - 1] - 1:
+            built += 1
+    same = other = blocking = 0
+    for i in range(max(built, down) + 1, size):
+        under, card = column[i - 1], column[i]
+        if card == under - 1 and under % _RANKS:
+            same += 1
+        elif card % _RANKS == under % _RANKS - 1:
+            other += 1
+    below = set(column[:built])
+    for card in column[built:]:
+        if card % _RANKS and card - 1 in below:
+            blocking += 1
+        below.add(card)
+    return built, same, other, blocking
+
+
+def _promise(position: Position) -> int:
+    """How close *position* looks to a won one, for the beam passes (a heuristic, not a proof).
+
+    Counts the cards gone or built home (a same-suit run from a King at the
+    bottom of a column with no face-down card), the cards on their same-suit
+    successor or on another card one rank higher, the empty columns; and
+    against them the hidden cards (face down or in the reserve), the face-up
+    cards covering face-down ones, and the cards lying above their own suit's
+    next lower card (that card must come out from under them).
+    """
+    left = len(position.reserve) + sum(map(len, position.columns))
+    score = 10 * (len(CARDS) - left) - 6 * (sum(position.down) + len(position.reserve))
+    for column, down in zip(position.columns, position.down, strict=True):
+        if not column:
+            score += 3
+            continue
+        built, same, other, blocking = _column_promise(column, down)
+        score += 10 * built + 6 * same + other - 6 * blocking
+        if down:
+            score -= len(column) - down
+    return score
+
+
+_NARROWEST = 8
+_WIDEST = 1 << 12
+"""The beam passes run at widths 8, 16, … up to this one."""
+
+_Line = tuple[Move, "_Line"] | None
+"""A line as a linked list, last move first (the beam keeps one per position)."""
+
+
+def _beam(
+    start: Position, budget: Budget, width: int, *, symmetry: bool
+) -> tuple[list[Move] | None, bool]:
+    """One beam pass: a winning line from *start* or ``None``, and whether *width* cut it.
+
+    Breadth first over every legal action (Flexible rules), each position
+    met once; of each layer's new positions only the *width* most promising
+    (see :func:`_promise`) are expanded.  A pass that never had to drop a
+    position searched every position reachable from *start*: then ``None``
+    is a proof that none is won.
+    """
+    seen = {key(start, symmetry=symmetry)}
+    layer: list[tuple[Position, _Line]] = [(start, None)]
+    cut = False
+    while layer:
+        ranked: list[tuple[int, int, Position, _Line]] = []
+        for position, line in layer:
+            where = _places(position)
+            moves: list[Move] = [
+                (card, target)
+                for card, _, _, target in card_moves(
+                    position, where, flexible=True, symmetry=symmetry
+                )
+            ]
+            if position.reserve:
+                moves.append(None)
+            for move in moves:
+                child = play(position, move)
+                k = key(child, symmetry=symmetry)
+                if k in seen:
+                    continue
+                seen.add(k)
+                budget.spend(1)
+                if won(child):
+                    found: list[Move] = [move]
+                    rest = line
+                    while rest is not None:
+                        found.append(rest[0])
+                        rest = rest[1]
+                    return found[::-1], cut
+                ranked.append((-_promise(child), len(ranked), child, (move, line)))
+        if len(ranked) > width:
+            cut = True
+            ranked = heapq.nsmallest(width, ranked)
+        layer = [(child, line) for _, _, child, line in ranked]
+    return None, cut
+
+
+_NATURAL_STATES = 3000
+"""How many states the Flexible searches over natural moves may spend before the beam passes."""
+
+
+def _rising_allowances(
+    position: Position, budget: Budget, *, flexible: bool, rules: frozenset[str], natural: bool
+) -> list[Move] | None:
+    """Searches allowing 0, 1, 2, … parkings in a line (see :func:`search`)."""
+    allowance: int | None = 0 if flexible and "few_parkings" in rules else None
+    while True:
+        run = _Search(budget, flexible=flexible, rules=rules, natural=natural, allowance=allowance)
+        try:
+            line = run.run(position)
+        finally:
+            budget.states += run.states
+        if line is not None or not run.bounded or allowance is None:
+            return line
+        allowance = allowance + 1 if allowance < _MOST_PARKINGS else None
+
+
+def _natural_first(position: Position, budget: Budget, rules: frozenset[str]) -> list[Move] | None:
+    """A Flexible win among the natural moves within :data:`_NATURAL_STATES`, or ``None``."""
+    most = budget.states + _NATURAL_STATES
+    if budget.max_states is not None:
+        most = min(most, budget.max_states)
+    capped = Budget(most, budget.deadline, budget.states)
+    try:
+        return _rising_allowances(position, capped, flexible=True, rules=rules, natural=True)
+    except OutOfBudgetError:
+        budget.states = capped.states
+        budget.spend(0)  # raises if the whole budget ran out, not only the cap
+        budget.check_clock()
+        return None
+    finally:
+        budget.states = capped.states
+
+
 def search(
     position: Position, budget: Budget, *, flexible: bool, rules: frozenset[str] = RULES
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
-    Classic: one search.  Flexible: searches allowing 0, 1, 2, … moves onto
-    a card of another suit (rule ``"few_parkings"``; else one unbounded
-    search), first among the natural moves (rule ``"first_natural"``), then
-    among all, until one the allowance never cut (a safe move or a cycle
-    bound, which hold only with no parking left, counts as a cut), and
+    Classic: one search.  Flexible: first a search among the natural moves
+    (rule ``"first_natural"``, at most :data:`_NATURAL_STATES` states), then
+    beam passes of rising widths (rule ``"beam"``: see :func:`_beam`; one
+    the width never cut is exact), then searches allowing 0, 1, 2, … moves
+    onto a card of another suit (rule ``"few_parkings"``; else one
+    unbounded search) until one the allowance never cut (a safe move or a
+    cycle bound, which hold only with no parking left, counts as a cut), and
     after :data:`_MOST_PARKINGS` one search with no allowance.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
-    phases = [True, False] if flexible and "first_natural" in rules else [False]
-    for natural in phases:
-        allowance: int | None = 0 if flexible and "few_parkings" in rules else None
-        while True:
-            run = _Search(
-                budget, flexible=flexible, rules=rules, natural=natural, allowance=allowance
-            )
-            try:
-                line = run.run(position)
-            finally:
-                budget.states += run.states
-            if line is not None:
+    if flexible and "first_natural" in rules:
+        line = _natural_first(position, budget, rules)
+        if line is not None:
+            return line
+    if flexible and "beam" in rules:
+        width = _NARROWEST
+        while width <= _WIDEST:
+            line, cut = _beam(position, budget, width, symmetry="symmetry" in rules)
+            if line is not None or not cut:
                 return line
-            if not run.bounded or allowance is None:
-                break
-            allowance = allowance + 1 if allowance < _MOST_PARKINGS else None
-    return None
+            width *= 2
+    return _rising_allowances(position, budget, flexible=flexible, rules=rules, natural=False)
 
 
 def _to_move(move: Move) -> scorpion.Move:
