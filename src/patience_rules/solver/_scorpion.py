@@ -45,6 +45,7 @@ that encoding:
 
 from __future__ import annotations
 
+import functools
 import heapq
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -519,27 +520,30 @@ class _Search:
         return None
 
 
-def _column_promise(column: bytes, down: int) -> tuple[int, int, int, int]:
-    """A column's cards built home, on their successor, on another card one higher, blocking."""
+@functools.lru_cache(maxsize=1 << 16)
+def _column_promise(column: bytes, down: int) -> int:
+    """A column's share of :func:`_promise` (columns recur, so it is kept)."""
     size = len(column)
+    if not size:
+        return 3
     built = 0
-    if not down and size and column[0] % _RANKS == _KING:
+    if not down and column[0] % _RANKS == _KING:
         built = 1
         while built < size and column[built] == column[built - 1] - 1:
             built += 1
-    same = other = blocking = 0
+    score = 10 * built - (size - down if down else 0)
     for i in range(max(built, down) + 1, size):
         under, card = column[i - 1], column[i]
         if card == under - 1 and under % _RANKS:
-            same += 1
+            score += 6
         elif card % _RANKS == under % _RANKS - 1:
-            other += 1
+            score += 1
     below = set(column[:built])
     for card in column[built:]:
         if card % _RANKS and card - 1 in below:
-            blocking += 1
+            score -= 6
         below.add(card)
-    return built, same, other, blocking
+    return score
 
 
 def _promise(position: Position) -> int:
@@ -553,16 +557,12 @@ def _promise(position: Position) -> int:
     next lower card (that card must come out from under them).
     """
     left = len(position.reserve) + sum(map(len, position.columns))
-    score = 10 * (len(CARDS) - left) - 6 * (sum(position.down) + len(position.reserve))
-    for column, down in zip(position.columns, position.down, strict=True):
-        if not column:
-            score += 3
-            continue
-        built, same, other, blocking = _column_promise(column, down)
-        score += 10 * built + 6 * same + other - 6 * blocking
-        if down:
-            score -= len(column) - down
-    return score
+    hidden = sum(position.down) + len(position.reserve)
+    return (
+        10 * (len(CARDS) - left)
+        - 6 * hidden
+        + sum(map(_column_promise, position.columns, position.down))
+    )
 
 
 _NARROWEST = 8
