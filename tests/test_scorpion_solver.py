@@ -17,25 +17,40 @@ from hypothesis import HealthCheck, event, given, settings
 from patience_rules import DEALS, GameCode, cli, new_game, scorpion, solver
 from patience_rules.scorpion import Column, State, Variant
 from patience_rules.solver import Outcome, SolverError
-from patience_rules.solver._base import Budget
-from patience_rules.solver._scorpion import CARDS, RULES, encode, search
+from patience_rules.solver._base import Budget, OutOfBudgetError
+from patience_rules.solver._scorpion import (
+    CARDS,
+    RULES,
+    WIDEST,
+    Move,
+    beam_pass,
+    encode,
+    search,
+)
 from scorpion_helpers import build
 from scorpion_positions import TooBigError, exhaustive, replays_to_win, small_positions
 
 VARIANTS = list(Variant)
 
 
+def wins_by(state: State, line: list[Move] | None) -> bool:
+    """Whether *line*, the engine's moves or ``None``, is a line that wins from *state*."""
+    if line is None:
+        return False
+    moves = tuple(
+        scorpion.DealReserve() if m is None else scorpion.MoveCard(CARDS[m[0]], m[1] + 1)
+        for m in line
+    )
+    assert replays_to_win(state, moves)
+    return True
+
+
 def engine_answer(state: State, rules: frozenset[str]) -> bool:
     """Whether the engine, with only *rules*, finds a win from *state* (checking its line)."""
     flexible = state.variant is Variant.FLEXIBLE
-    line = search(encode(state), Budget.start(None, None), flexible=flexible, rules=rules)
-    if line is not None:
-        moves = tuple(
-            scorpion.DealReserve() if m is None else scorpion.MoveCard(CARDS[m[0]], m[1] + 1)
-            for m in line
-        )
-        assert replays_to_win(state, moves)
-    return line is not None
+    return wins_by(
+        state, search(encode(state), Budget.start(None, None), flexible=flexible, rules=rules)
+    )
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -54,6 +69,10 @@ def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State
     for rule in sorted(RULES):
         assert engine_answer(state, RULES - {rule}) is expected, rule
     assert engine_answer(state, frozenset()) is expected
+    if state.variant is Variant.FLEXIBLE:
+        line, cut = beam_pass(encode(state), Budget.start(None, None), WIDEST, symmetry=True)
+        event(f"widest beam {'cut' if cut else 'exact'}")
+        assert wins_by(state, line) is expected or (cut and line is None)
 
 
 @pytest.mark.parametrize(
@@ -124,6 +143,16 @@ def test_a_flexible_safe_move_does_not_hide_the_parking_a_win_needs() -> None:
     assert solution.outcome is Outcome.WIN
     assert replays_to_win(state, solution.line)
     assert all(engine_answer(state, RULES - {rule}) for rule in RULES)
+
+
+def test_the_beam_passes_win_a_deal_the_exact_searches_cannot_in_the_same_budget() -> None:
+    """Flexible deal 29567725959 is won within 9,000 states, and not without the beam."""
+    state = scorpion.deal(29567725959, Variant.FLEXIBLE)
+    solution = solver.solve(state, max_states=9000)
+    assert solution.outcome is Outcome.WIN
+    assert replays_to_win(state, solution.line)
+    with pytest.raises(OutOfBudgetError):
+        search(encode(state), Budget.start(9000, None), flexible=True, rules=RULES - {"beam"})
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

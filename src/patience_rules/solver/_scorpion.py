@@ -54,7 +54,7 @@ from patience_rules import scorpion
 from patience_rules.cards import Card, Rank, Suit
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError, SolverError
 
-__all__ = ["ENGINE", "RULES", "Position", "encode", "heuristic_order", "search"]
+__all__ = ["ENGINE", "RULES", "WIDEST", "Position", "beam_pass", "encode", "heuristic_order", "search"]
 
 RULES = frozenset(
     {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
@@ -565,15 +565,15 @@ def _promise(position: Position) -> int:
     )
 
 
-_NARROWEST = 8
-_WIDEST = 1 << 12
+NARROWEST = 8
+WIDEST = 1 << 12
 """The beam passes run at widths 8, 16, … up to this one."""
 
 _Line = tuple[Move, "_Line"] | None
 """A line as a linked list, last move first (the beam keeps one per position)."""
 
 
-def _beam(
+def beam_pass(
     start: Position, budget: Budget, width: int, *, symmetry: bool
 ) -> tuple[list[Move] | None, bool]:
     """One beam pass: a winning line from *start* or ``None``, and whether *width* cut it.
@@ -584,6 +584,8 @@ def _beam(
     position searched every position reachable from *start*: then ``None``
     is a proof that none is won.
     """
+    if won(start):
+        return [], False
     seen = {key(start, symmetry=symmetry)}
     layer: list[tuple[Position, _Line]] = [(start, None)]
     cut = False
@@ -665,7 +667,7 @@ def search(
 
     Classic: one search.  Flexible: first a search among the natural moves
     (rule ``"first_natural"``, at most :data:`_NATURAL_STATES` states), then
-    beam passes of rising widths (rule ``"beam"``: see :func:`_beam`; one
+    beam passes of rising widths (rule ``"beam"``: see :func:`beam_pass`; one
     the width never cut is exact), then searches allowing 0, 1, 2, … moves
     onto a card of another suit (rule ``"few_parkings"``; else one
     unbounded search) until one the allowance never cut (a safe move or a
@@ -680,9 +682,9 @@ def search(
         if line is not None:
             return line
     if flexible and "beam" in rules:
-        width = _NARROWEST
-        while width <= _WIDEST:
-            line, cut = _beam(position, budget, width, symmetry="symmetry" in rules)
+        width = NARROWEST
+        while width <= WIDEST:
+            line, cut = beam_pass(position, budget, width, symmetry="symmetry" in rules)
             if line is not None or not cut:
                 return line
             width *= 2
