@@ -54,7 +54,16 @@ from patience_rules import scorpion
 from patience_rules.cards import Card, Rank, Suit
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError, SolverError
 
-__all__ = ["ENGINE", "RULES", "WIDEST", "Position", "beam_pass", "encode", "heuristic_order", "search"]
+__all__ = [
+    "ENGINE",
+    "RULES",
+    "WIDEST",
+    "Position",
+    "beam_pass",
+    "encode",
+    "heuristic_order",
+    "search",
+]
 
 RULES = frozenset(
     {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
@@ -535,9 +544,9 @@ def _column_promise(column: bytes, down: int) -> int:
     for i in range(max(built, down) + 1, size):
         under, card = column[i - 1], column[i]
         if card == under - 1 and under % _RANKS:
-            score += 6
+            score += 8
         elif card % _RANKS == under % _RANKS - 1:
-            score += 1
+            score += 2
     below = set(column[:built])
     for card in column[built:]:
         if card % _RANKS and card - 1 in below:
@@ -624,7 +633,7 @@ def beam_pass(
 
 
 _NATURAL_STATES = 3000
-"""How many states the Flexible searches over natural moves may spend before the beam passes."""
+"""How many states the first Flexible search over natural moves may spend (see :func:`search`)."""
 
 
 def _rising_allowances(
@@ -643,21 +652,57 @@ def _rising_allowances(
         allowance = allowance + 1 if allowance < _MOST_PARKINGS else None
 
 
-def _natural_first(position: Position, budget: Budget, rules: frozenset[str]) -> list[Move] | None:
-    """A Flexible win among the natural moves within :data:`_NATURAL_STATES`, or ``None``."""
-    most = budget.states + _NATURAL_STATES
+def _natural_within(
+    position: Position, budget: Budget, rules: frozenset[str], states: int
+) -> tuple[list[Move] | None, bool]:
+    """The Flexible searches over natural moves within *states*: a line, and whether they ended."""
+    most = budget.states + states
     if budget.max_states is not None:
         most = min(most, budget.max_states)
     capped = Budget(most, budget.deadline, budget.states)
     try:
-        return _rising_allowances(position, capped, flexible=True, rules=rules, natural=True)
+        line = _rising_allowances(position, capped, flexible=True, rules=rules, natural=True)
     except OutOfBudgetError:
         budget.states = capped.states
         budget.spend(0)  # raises if the whole budget ran out, not only the cap
         budget.check_clock()
-        return None
-    finally:
-        budget.states = capped.states
+        return None, False
+    budget.states = capped.states
+    return line, True
+
+
+def _flexible_heuristics(
+    position: Position, budget: Budget, rules: frozenset[str]
+) -> tuple[list[Move] | None, bool]:
+    """The natural-move searches and the beam passes, sharing the budget: a line, and if exact.
+
+    The searches over natural moves (rule ``"first_natural"``) start with
+    :data:`_NATURAL_STATES` states; beam passes of widths 8, 16, … up to
+    :data:`WIDEST` (rule ``"beam"``) follow, and whenever the passes have
+    spent as many states as the natural searches were last allowed, those
+    start again with four times as many (a search the cap did not cut is not
+    run again).  Only a beam pass the width never cut gives an exact ``None``.
+    """
+    natural = "first_natural" in rules
+    cap = _NATURAL_STATES
+    line: list[Move] | None = None
+    if natural:
+        line, ended = _natural_within(position, budget, rules, cap)
+        natural = not ended
+    in_beams = 0
+    width = NARROWEST
+    while line is None and "beam" in rules and width <= WIDEST:
+        before = budget.states
+        line, cut = beam_pass(position, budget, width, symmetry="symmetry" in rules)
+        if line is not None or not cut:
+            return line, True
+        in_beams += budget.states - before
+        width *= 2
+        if natural and in_beams >= cap:
+            cap *= 4
+            line, ended = _natural_within(position, budget, rules, cap)
+            natural = not ended
+    return line, line is not None
 
 
 def search(
@@ -665,10 +710,8 @@ def search(
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
-    Classic: one search.  Flexible: first a search among the natural moves
-    (rule ``"first_natural"``, at most :data:`_NATURAL_STATES` states), then
-    beam passes of rising widths (rule ``"beam"``: see :func:`beam_pass`; one
-    the width never cut is exact), then searches allowing 0, 1, 2, … moves
+    Classic: one search.  Flexible: first the heuristic searches (see
+    :func:`_flexible_heuristics`), then searches allowing 0, 1, 2, … moves
     onto a card of another suit (rule ``"few_parkings"``; else one
     unbounded search) until one the allowance never cut (a safe move or a
     cycle bound, which hold only with no parking left, counts as a cut), and
@@ -677,17 +720,10 @@ def search(
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
-    if flexible and "first_natural" in rules:
-        line = _natural_first(position, budget, rules)
-        if line is not None:
+    if flexible:
+        line, exact = _flexible_heuristics(position, budget, rules)
+        if exact:
             return line
-    if flexible and "beam" in rules:
-        width = NARROWEST
-        while width <= WIDEST:
-            line, cut = beam_pass(position, budget, width, symmetry="symmetry" in rules)
-            if line is not None or not cut:
-                return line
-            width *= 2
     return _rising_allowances(position, budget, flexible=flexible, rules=rules, natural=False)
 
 
