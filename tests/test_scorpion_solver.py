@@ -155,6 +155,21 @@ def test_the_beam_passes_win_a_deal_the_exact_searches_cannot_in_the_same_budget
         search(encode(state), Budget.start(9000, None), flexible=True, rules=RULES - {"beam"})
 
 
+def test_the_natural_searches_start_again_with_more_states_between_beam_passes() -> None:
+    """Flexible deal 28052418297: its natural win needs 3,226 states, more than the first 3,000.
+
+    After the first beam pass the natural searches run again with 12,000 and
+    win, within 11,000 states in all; the beam alone needs more.
+    """
+    state = scorpion.deal(28052418297, Variant.FLEXIBLE)
+    solution = solver.solve(state, max_states=11_000)
+    assert solution.outcome is Outcome.WIN
+    assert replays_to_win(state, solution.line)
+    without = RULES - {"first_natural"}
+    with pytest.raises(OutOfBudgetError):
+        search(encode(state), Budget.start(11_000, None), flexible=True, rules=without)
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_budgets_give_unknown(variant: Variant) -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""
