@@ -86,7 +86,10 @@ __all__ = [
 RULES = frozenset(
     {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
 )
-"""The prunings and orderings the search applies; each can be switched off (tests do)."""
+"""The prunings, orderings and heuristic searches the engine applies; each can be switched off.
+
+The tests do, rule by rule: the answers stay the same.
+"""
 
 
 _NATURAL_STATES = 3000

@@ -68,8 +68,9 @@ def promise(position: Position) -> int:
 
 
 NARROWEST = 8
+"""The width of the first beam pass; each next one is twice as wide."""
 WIDEST = 1 << 12
-"""The beam passes run at widths 8, 16, … up to this one."""
+"""The widest beam pass; after it only the exact searches run."""
 
 _Line = tuple[Move, "_Line"] | None
 """A line as a linked list, last move first (the beam keeps one per position)."""
@@ -82,9 +83,18 @@ def beam_pass(
 
     Breadth first over every legal action (Flexible rules), each position
     met once; of each layer's new positions only the *width* most promising
-    (see :func:`promise`) are expanded.  A pass that never had to drop a
-    position searched every position reachable from *start*: then ``None``
-    is a proof that none is won.
+    (see :func:`promise`) are expanded.
+
+    Claim: a pass that never dropped a position and found no win proves
+    that no won position is reachable from *start*.  Proof.  Without drops
+    it is a breadth-first search with a set of positions met: every position
+    reachable from *start* is met (by induction on the length of a shortest
+    line to it: its predecessor on that line was met and expanded, with
+    every action, and a position skipped as met again was met before).  The
+    only moves it leaves out are Kings into an empty column other than the
+    first of its group, which give a position of the same key (rule
+    ``"symmetry"``, see :func:`.key`); equal keys have equal futures.  So a
+    reachable won position would have been met, and it returns at once.  ∎
     """
     if won(start):
         return [], False
