@@ -42,7 +42,7 @@ from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.codes import DEALS, GameCode, parse_code, variant_of
 from patience_rules.errors import InvalidCodeError
 from patience_rules.game import Game
-from patience_rules.solver import _golf, _scorpion
+from patience_rules.solver import _forty_thieves, _golf, _scorpion
 from patience_rules.solver._base import (
     Budget,
     Engine,
@@ -78,7 +78,9 @@ METHODS = ("auto", "python", "numpy")
 HINT_STATES = 500_000
 """The default number of states :func:`hint` lets the solver explore."""
 
-_ENGINES: dict[str, Engine] = {engine.game: engine for engine in (_golf.ENGINE, _scorpion.ENGINE)}
+_ENGINES: dict[str, Engine] = {
+    engine.game: engine for engine in (_golf.ENGINE, _forty_thieves.ENGINE, _scorpion.ENGINE)
+}
 _STATES: dict[str, type] = {
     "golf": golf.State,
     "forty_thieves": forty_thieves.State,
@@ -116,7 +118,7 @@ class Solution:
     """
 
     outcome: Outcome
-    line: tuple[golf.Move | scorpion.Move, ...] = ()
+    line: tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...] = ()
     states: int = 0
     seconds: float = attrs.field(default=0.0, eq=False)
 
@@ -223,7 +225,7 @@ def hint(
     *,
     max_states: int | None = HINT_STATES,
     max_seconds: float | None = 0.5,
-) -> golf.Move | scorpion.Move | None:
+) -> golf.Move | forty_thieves.Move | scorpion.Move | None:
     """A good next move for *position*, or ``None`` when there is nothing left to play.
 
     The first move of a winning line when the solver finds one within the
@@ -373,7 +375,7 @@ def winnable_deal(
     *,
     max_seconds: float | None = 1.0,
     attempts: int = 200,
-) -> tuple[GameCode, tuple[golf.Move | scorpion.Move, ...]]:
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
     """A random code of *game* whose deal is proved winnable under *variant*, and a winning line.
 
     *game* is a name of :data:`SOLVABLE_GAMES`; *variant* the game's

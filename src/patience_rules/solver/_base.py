@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import attrs
 
-from patience_rules import golf, scorpion
+from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.errors import PatienceError
 
 __all__ = [
@@ -111,14 +111,14 @@ class Engine(Protocol):
         state: Any,  # noqa: ANN401 - the game's State
         budget: Budget,
         method: str,
-    ) -> tuple[golf.Move | scorpion.Move, ...] | None:
+    ) -> tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...] | None:
         """A winning line of moves from *state*, or ``None``: a proof that none exists.
 
         Raises:
             OutOfBudgetError: *budget* ran out first.
         """
 
-    def heuristic_move(self, state: Any) -> golf.Move | scorpion.Move | None:  # noqa: ANN401
+    def heuristic_move(self, state: Any) -> golf.Move | forty_thieves.Move | scorpion.Move | None:  # noqa: ANN401
         """The hint when the search finds no win in time: a legal move, or ``None``."""
 
     def deal(self, number: int, variant: Any) -> Any:  # noqa: ANN401 - the game's Variant

@@ -1,0 +1,220 @@
+"""The Forty Thieves engine of :mod:`patience_rules.solver`: exact, perfect information.
+
+The search knows the order of the stock.  Its levers, each switched off in
+the tests with the same answers:
+
+* **One card for two copies, foundations as heights** (:mod:`._encoding`):
+  a card is a number from 0 to 51, so the two copies of a card are the same
+  card, and the foundations are each suit's two heights, sorted: positions
+  that differ only by which copy lies where, or by which of a suit's two
+  foundations holds which cards, are one position.
+* **Column symmetry** (rule ``"symmetry"``): no rule tells two columns
+  apart, so the key sorts them, and a card goes only into the first empty
+  column.
+* **Safe moves** (rule ``"safe_moves"``, :mod:`._safe`): a top card that
+  fits on the *lower* of its suit's two foundations goes up at once,
+  without branching; proved there.
+* **A table of every position met**: each position is looked at once.
+  The draw changes the waste, so the Golf solver's stock dominance ("the
+  same board with fewer cards drawn is never worse") does not carry over:
+  a position with fewer cards drawn has other cards in its waste, in
+  another order, and the test suite has a position where drawing fewer
+  loses and drawing more wins.  The form that does
+  hold — a position reached by draws from one with no win has no win
+  either — is already covered by the table: a search that found no win
+  from a position has met every position reachable from it.
+* **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
+  under a few weightings of the foundation cards, empty columns, cards out
+  of sequence, waste cards and how deep the next cards lie, and a
+  depth-first search, in turn, each allowed twice as many positions as the
+  one before.  Every one of them is complete: the first that ends without
+  reaching its cap answers exactly (a win, or no win since it saw every
+  reachable position).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from patience_rules import forty_thieves as ft
+from patience_rules.cards import Card, Rank, two_decks
+from patience_rules.solver._base import Budget, SolverError
+from patience_rules.solver._forty_thieves._encoding import (
+    CARDS,
+    FOUNDATION,
+    RANKS,
+    TAKE_BACK,
+    WASTE,
+    Move,
+    Position,
+    moves,
+    play,
+)
+from patience_rules.solver._forty_thieves._safe import settle
+from patience_rules.solver._forty_thieves._search import (
+    Capped,
+    Rules,
+    Weights,
+    best_first,
+    depth_first,
+    score,
+)
+
+__all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
+
+RULES = frozenset({"symmetry", "safe_moves", "portfolio"})
+"""The levers the search applies; each can be switched off (the tests do)."""
+
+PORTFOLIO: tuple[Weights | None, ...] = (
+    (10, 5, 2, 4, 3),
+    (10, 10, 2, 3, 2),
+    (20, 10, 2, 2, 4),
+    (10, 5, 2, 1, 3),
+    None,
+)
+"""The runs of the portfolio, in turn: a best-first weighting (see
+:func:`~._search.score`), or ``None`` for the depth-first search."""
+
+FIRST_CAP = 4000
+"""How many positions each run of the portfolio's first round may meet; each next round twice
+as many."""
+
+_DECK = Counter(two_decks())
+_RANKS = tuple(Rank)
+
+
+def encode(state: ft.State) -> tuple[Position, bytes]:
+    """The search's position of *state* and its stock."""
+    heights = bytearray(8)
+    for number, pile in enumerate(state.foundations):
+        suit = ft.FOUNDATION_SUITS[number].value
+        index = "CDHS".index(suit)
+        heights[2 * index + (heights[2 * index] != 0 or number >= 4)] = len(pile)
+    for suit in range(4):
+        pair = sorted(heights[2 * suit : 2 * suit + 2])
+        heights[2 * suit : 2 * suit + 2] = bytes(pair)
+    columns = tuple(bytes(card.index for card in column) for column in state.columns)
+    waste = bytes(card.index for card in state.waste)
+    return Position(columns, waste, 0, bytes(heights)), bytes(c.index for c in state.stock)
+
+
+def search(
+    position: Position, stock: bytes, budget: Budget, rules: frozenset[str] = RULES
+) -> list[Move] | None:
+    """A winning line from *position*, or ``None``: a proof that none exists.
+
+    With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
+    caps doubling from :data:`FIRST_CAP`, until one ends before its cap;
+    without it, one depth-first search.
+
+    Raises:
+        OutOfBudgetError: *budget* ran out first.
+    """
+    levers = Rules(rules)
+    if "portfolio" not in rules:
+        return depth_first(position, stock, budget, levers, None)
+    cap = FIRST_CAP
+    while True:
+        for weights in PORTFOLIO:
+            try:
+                if weights is None:
+                    return depth_first(position, stock, budget, levers, cap)
+                return best_first(position, stock, budget, levers, weights, cap)
+            except Capped:
+                pass
+        cap *= 2
+
+
+def to_moves(state: ft.State, line: list[Move]) -> tuple[ft.Move, ...]:
+    """The library's moves for the engine's *line* from *state*, checked by replaying them."""
+    played = []
+    for move in line:
+        real = _to_move(state, move)
+        state = ft.apply(state, real)
+        played.append(real)
+    return tuple(played)
+
+
+def _to_move(state: ft.State, move: Move) -> ft.Move:
+    if move is None:
+        return ft.Draw()
+    source, target = move
+    if source < WASTE:
+        pile: ft.Pile = ft.Column(source + 1)
+        card = state.columns[source][-1]
+    elif source == WASTE:
+        pile = ft.Waste()
+        card = state.waste[-1]
+    else:
+        suit, lower = divmod(source - TAKE_BACK, 2)
+        heights = sorted(
+            len(f) for f, s in zip(state.foundations, ft.FOUNDATION_SUITS, strict=True)
+            if "CDHS".index(s.value) == suit
+        )
+        height = heights[lower]
+        number = _foundation(state, suit, height)
+        pile = ft.Foundation(number)
+        card = state.foundations[number - 1][-1]
+    if target == FOUNDATION:
+        return ft.MoveCard(pile, ft.Foundation(_foundation(state, card.index // RANKS, card.rank - 1)))
+    return ft.MoveCard(pile, ft.Column(target + 1))
+
+
+def _foundation(state: ft.State, suit: int, height: int) -> int:
+    """The number of the leftmost foundation of *suit* (0-3, C D H S) holding *height* cards."""
+    return next(
+        number
+        for number, (pile, pile_suit) in enumerate(
+            zip(state.foundations, ft.FOUNDATION_SUITS, strict=True), 1
+        )
+        if "CDHS".index(pile_suit.value) == suit and len(pile) == height
+    )
+
+
+class _FortyThieves:
+    game: str = "forty_thieves"
+    methods: tuple[str, ...] = ("auto", "python")
+
+    def position(self, state: ft.State) -> ft.State:
+        piles = (*state.columns, state.stock, state.waste, *state.foundations)
+        cards = [card for pile in piles for card in pile]
+        if (
+            len(state.columns) != ft.COLUMNS
+            or len(state.foundations) != ft.FOUNDATIONS
+            or not all(isinstance(card, Card) for card in cards)
+            or Counter(cards) != _DECK
+            or any(
+                pile != tuple(Card(rank, suit) for rank, _ in zip(_RANKS, pile, strict=False))
+                for pile, suit in zip(state.foundations, ft.FOUNDATION_SUITS, strict=True)
+            )
+        ):
+            raise SolverError(
+                f"the solver takes {ft.COLUMNS} columns and {ft.FOUNDATIONS} foundations, "
+                "each built from its Ace, and every card of the two decks exactly twice: "
+                f"not {state!r}"
+            )
+        return state
+
+    def search(
+        self, state: ft.State, budget: Budget, method: str  # noqa: ARG002 - one method
+    ) -> tuple[ft.Move, ...] | None:
+        position, stock = encode(state)
+        line = search(position, stock, budget)
+        return None if line is None else to_moves(state, line)
+
+    def heuristic_move(self, state: ft.State) -> ft.Move | None:
+        """The move whose result scores best under the first weighting, the earliest on a tie."""
+        position, stock = encode(state)
+        best, best_score = None, None
+        for move in moves(position, stock):
+            child = settle(play(position, move, stock), stock, [])
+            value = score(child, PORTFOLIO[0])  # type: ignore[arg-type]
+            if best_score is None or value > best_score:
+                best, best_score = move, value
+        return None if best_score is None else _to_move(state, best)
+
+    def deal(self, number: int, variant: ft.Variant) -> ft.State:
+        return ft.deal(number, variant)
+
+ENGINE = _FortyThieves()
+"""The Forty Thieves engine."""

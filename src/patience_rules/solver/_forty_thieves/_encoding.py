@@ -1,0 +1,170 @@
+"""The Forty Thieves search's encoding: cards as small integers, a position, its key, its moves.
+
+A card is ``suit * 13 + rank - 1`` (suits in the order C D H S), the number
+:attr:`~patience_rules.Card.index` gives: the two copies of a card are the
+same number, since nothing in the rules tells them apart.  So ``card + 1``
+is the card a column needs on top to take *card* (same suit, one rank
+higher), when *card* is not a King.
+
+A :class:`Position` holds the ten columns in their real order (so that moves
+name real columns), the waste, how many cards of the search's stock have
+been drawn, and the foundations as each suit's two heights, the lower first.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from patience_rules.cards import Card, Rank, Suit
+
+__all__ = [
+    "CARDS",
+    "DRAW",
+    "FOUNDATION",
+    "KING",
+    "RANKS",
+    "WASTE",
+    "Move",
+    "Position",
+    "key",
+    "moves",
+    "play",
+    "won",
+]
+
+RANKS = len(Rank)
+KING = RANKS - 1
+"""The rank index (``card % 13``) of a King; an Ace's is 0."""
+CARDS = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+"""``CARDS[n]`` is the card numbered *n*."""
+
+WASTE = 10
+"""The source number of the waste (columns are 0-9)."""
+FOUNDATION = 10
+"""The target number of "the foundation of the card's suit that takes it"."""
+TAKE_BACK = 11
+"""Sources from 11 on are foundation top cards: ``11 + 2 * suit + pile`` (0 the lower pile)."""
+
+Move = tuple[int, int] | None
+"""A source and a target, or ``None`` for a draw.
+
+Sources: a column 0-9, :data:`WASTE`, or ``TAKE_BACK + 2 * suit + pile``
+(pile 0 is the suit's lower foundation, 1 the higher); targets: a column
+0-9 or :data:`FOUNDATION`.
+"""
+DRAW: Move = None
+
+
+class Position(NamedTuple):
+    """The search's position.
+
+    *columns* deepest card first; *waste* bottom first; *drawn* how many
+    cards of the search's stock are drawn; *heights* each suit's two
+    foundation heights, lower first (``heights[2 * suit]`` ≤ ``heights[2 * suit + 1]``).
+    """
+
+    columns: tuple[bytes, ...]
+    waste: bytes
+    drawn: int
+    heights: bytes
+
+
+def won(position: Position) -> bool:
+    """Whether the eight foundations are complete."""
+    return position.heights == b"\x0d" * 8
+
+
+def key(position: Position, *, symmetry: bool = True) -> bytes:
+    """A compact key of *position* (its stock is the search's, fixed): equal keys, equal futures.
+
+    The heights are already a multiset (each suit's two sorted): which of two
+    foundations of a suit holds which cards changes no move — a card goes on
+    either when both have the same height, and either's top card comes back
+    the same.  With *symmetry* the columns are sorted too: no rule tells two
+    columns apart (every column takes the same cards and gives its top card
+    the same way), so two positions that differ only by the order of the
+    columns have the same futures, up to that order.
+    """
+    columns = sorted(position.columns) if symmetry else position.columns
+    return b"\xff".join(columns) + b"\xfe" + position.waste + bytes((position.drawn,)) + (
+        position.heights
+    )
+
+
+def _replace(columns: tuple[bytes, ...], index: int, column: bytes) -> tuple[bytes, ...]:
+    return (*columns[:index], column, *columns[index + 1 :])
+
+
+def play(position: Position, move: Move, stock: bytes) -> Position:
+    """*position* after *move* (assumed legal), drawing from *stock*."""
+    columns, waste, drawn, heights = position
+    if move is None:
+        return Position(columns, waste + stock[drawn : drawn + 1], drawn + 1, heights)
+    source, target = move
+    if source < WASTE:
+        card = columns[source][-1]
+        columns = _replace(columns, source, columns[source][:-1])
+    elif source == WASTE:
+        card = waste[-1]
+        waste = waste[:-1]
+    else:
+        pile = source - TAKE_BACK
+        card = pile // 2 * RANKS + heights[pile] - 1
+        changed = bytearray(heights)
+        changed[pile] -= 1
+        if pile % 2 and changed[pile] < changed[pile - 1]:
+            changed[pile - 1], changed[pile] = changed[pile], changed[pile - 1]
+        heights = bytes(changed)
+    if target == FOUNDATION:
+        suit, rank = divmod(card, RANKS)
+        pile = 2 * suit + (heights[2 * suit] != rank)
+        changed = bytearray(heights)
+        changed[pile] += 1
+        if not pile % 2 and changed[pile] > changed[pile + 1]:
+            changed[pile], changed[pile + 1] = changed[pile + 1], changed[pile]
+        heights = bytes(changed)
+    else:
+        columns = _replace(columns, target, columns[target] + bytes((card,)))
+    return Position(columns, waste, drawn, heights)
+
+
+def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Move]:
+    """Every legal move from *position*; with *symmetry*, one move into an empty column.
+
+    A card goes into the first empty column only, and a column's only card
+    never moves into an empty column: with the columns interchangeable (see
+    :func:`key`) the other choices give the same position up to the order of
+    the columns.  Foundation cards come back onto columns (a legal move,
+    kept: a card on a foundation may be needed as a base).
+    """
+    columns, waste, drawn, heights = position
+    if won(position):
+        return []
+    found: list[Move] = []
+    other: list[Move] = []
+    empty = [c for c, column in enumerate(columns) if not column]
+    takes: dict[int, list[int]] = {}
+    for c, column in enumerate(columns):
+        if column and column[-1] % RANKS:
+            takes.setdefault(column[-1] - 1, []).append(c)
+    sources = [(c, column[-1]) for c, column in enumerate(columns) if column]
+    if waste:
+        sources.append((WASTE, waste[-1]))
+    for source, card in sources:
+        suit, rank = divmod(card, RANKS)
+        if heights[2 * suit] == rank or heights[2 * suit + 1] == rank:
+            found.append((source, FOUNDATION))
+        other.extend((source, target) for target in takes.get(card, ()))
+        if empty and not (symmetry and source < WASTE and len(columns[source]) == 1):
+            targets = empty[:1] if symmetry else [e for e in empty if e != source]
+            other.extend((source, target) for target in targets)
+    for pile in range(8):
+        height = heights[pile]
+        if height and not (pile % 2 and height == heights[pile - 1]):
+            card = pile // 2 * RANKS + height - 1
+            source = TAKE_BACK + pile
+            other.extend((source, target) for target in takes.get(card, ()))
+            other.extend((source, target) for target in (empty[:1] if symmetry else empty))
+    if drawn < len(stock):
+        other.append(DRAW)
+    return found + other

@@ -1,0 +1,219 @@
+"""The searches: best-first under a weighting, and depth-first, each complete.
+
+Both keep every position they meet (by :func:`~._encoding.key`) and look at
+each once, so either one, run to the end, has seen every position reachable
+from the start (after the safe moves of :mod:`._safe`): finding no win is
+then a proof.  A run given a *cap* on the positions it may keep stops with
+:class:`Capped` instead, which proves nothing.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+
+from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError
+from patience_rules.solver._forty_thieves._encoding import (
+    RANKS,
+    Move,
+    Position,
+    key,
+    moves,
+    play,
+    won,
+)
+from patience_rules.solver._forty_thieves._safe import settle
+
+__all__ = ["Capped", "Rules", "Weights", "best_first", "depth_first", "score"]
+
+
+class Capped(Exception):  # noqa: N818 - a signal, not an error
+    """The run met as many positions as its cap allowed."""
+
+
+Weights = tuple[int, int, int, int, int]
+"""How much a position's foundation cards, empty columns, cards out of sequence in
+the columns, waste cards and the depth of the next cards each suit needs weigh."""
+
+
+class Rules:
+    """Which of the levers a run applies (each can be switched off; the tests do)."""
+
+    def __init__(self, names: frozenset[str]) -> None:
+        self.symmetry = "symmetry" in names
+        self.safe = "safe_moves" in names
+
+
+def score(position: Position, weights: Weights) -> int:
+    """How promising *position* looks under *weights* (higher is better): a heuristic."""
+    on, empty, disorder, waste, depth = weights
+    columns, heights = position.columns, position.heights
+    total = on * sum(heights) - waste * len(position.waste)
+    out = 0
+    for column in columns:
+        if not column:
+            total += empty
+            continue
+        below = column[0]
+        for card in column[1:]:
+            if below != card + 1:
+                out += 1
+            below = card
+    total -= disorder * out
+    if depth:
+        buried = 0
+        for suit in range(4):
+            needed = suit * RANKS + heights[2 * suit]
+            if heights[2 * suit] == RANKS:
+                continue
+            best = 8
+            for column in columns:
+                at = column.rfind(needed)
+                if at >= 0:
+                    best = min(best, len(column) - 1 - at)
+            at = position.waste.rfind(needed)
+            if at >= 0:
+                best = min(best, len(position.waste) - 1 - at)
+            buried += best
+        total -= depth * buried
+    return total
+
+
+class _Run:
+    """What a run shares: the stock, the rules, the table of positions met, the counts."""
+
+    def __init__(self, stock: bytes, budget: Budget, rules: Rules, cap: int | None) -> None:
+        self.stock = stock
+        self.budget = budget
+        self.rules = rules
+        room = None if budget.max_states is None else budget.max_states - budget.states
+        self.cap = room if cap is None else cap if room is None else min(cap, room)
+        self.capped_by_budget = cap is None or (room is not None and room <= cap)
+        self.seen: set[bytes] = set()
+        self.states = 0
+
+    def enter(self, position: Position, line: list[Move]) -> Position | None:
+        """*position* after its safe moves (appended to *line*), or ``None`` if met before."""
+        if self.rules.safe:
+            position = settle(position, self.stock, line)
+        k = key(position, symmetry=self.rules.symmetry)
+        if k in self.seen:
+            return None
+        self.seen.add(k)
+        self.states += 1
+        if self.cap is not None and self.states > self.cap:
+            self.budget.states += self.states - 1
+            self.states = 0
+            if self.capped_by_budget:
+                raise OutOfBudgetError
+            raise Capped
+        if not self.states % CHECK_CLOCK_EVERY:
+            self.budget.check_clock()
+        return position
+
+    def moves(self, position: Position) -> list[Move]:
+        return moves(position, self.stock, symmetry=self.rules.symmetry)
+
+    def finish(self) -> None:
+        self.budget.states += self.states
+        self.states = 0
+
+
+_END = (-1, -1)
+"""Marks the end of a position's moves (``None`` is the draw)."""
+
+_Line = tuple[tuple[Move, ...], "_Line"] | None
+"""A line as a linked list, latest moves first, shared between a position and its children."""
+
+
+def _unlink(line: _Line) -> list[Move]:
+    parts = []
+    while line is not None:
+        parts.append(line[0])
+        line = line[1]
+    return [move for part in reversed(parts) for move in part]
+
+
+def best_first(
+    start: Position,
+    stock: bytes,
+    budget: Budget,
+    rules: Rules,
+    weights: Weights,
+    cap: int | None,
+) -> list[Move] | None:
+    """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+    Expands the most promising position met so far (:func:`score`), the
+    latest on a tie.
+
+    Raises:
+        Capped: *cap* positions were met first.
+        OutOfBudgetError: *budget* ran out first.
+    """
+    run = _Run(stock, budget, rules, cap)
+    try:
+        first: list[Move] = []
+        entered = run.enter(start, first)
+        if entered is None:
+            return None
+        if won(entered):
+            return first
+        counter = 0
+        heap = [(-score(entered, weights), counter, entered, (tuple(first), None))]
+        while heap:
+            _, _, position, line = heapq.heappop(heap)
+            for move in run.moves(position):
+                steps: list[Move] = [move]
+                child = run.enter(play(position, move, stock), steps)
+                if child is None:
+                    continue
+                link: _Line = (tuple(steps), line)
+                if won(child):
+                    return _unlink(link)
+                counter -= 1
+                heapq.heappush(heap, (-score(child, weights), counter, child, link))
+        return None
+    finally:
+        run.finish()
+
+
+def depth_first(
+    start: Position, stock: bytes, budget: Budget, rules: Rules, cap: int | None
+) -> list[Move] | None:
+    """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+    Tries the moves in :func:`~._encoding.moves` order: foundation moves first.
+
+    Raises:
+        Capped: *cap* positions were met first.
+        OutOfBudgetError: *budget* ran out first.
+    """
+    run = _Run(stock, budget, rules, cap)
+    try:
+        line: list[Move] = []
+        entered = run.enter(start, line)
+        if entered is None:
+            return None
+        if won(entered):
+            return line
+        stack: list[tuple[Position, Iterator[Move], int]] = [
+            (entered, iter(run.moves(entered)), len(line))
+        ]
+        while stack:
+            position, rest, length = stack[-1]
+            move = next(rest, _END)
+            if move is _END:
+                stack.pop()
+                continue
+            del line[length:]
+            line.append(move)
+            child = run.enter(play(position, move, stock), line)
+            if child is None:
+                continue
+            if won(child):
+                return line
+            stack.append((child, iter(run.moves(child)), len(line)))
+        return None
+    finally:
+        run.finish()
