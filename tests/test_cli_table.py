@@ -345,14 +345,16 @@ def test_scorpion_hints_too(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _solving.has_solver("scorpion")
 
 
-def test_games_without_a_solver_say_so() -> None:
-    """Forty Thieves has no solver: ``!`` says so and the help omits it."""
-    status, out = run(["play", FT], lines("!", "?"))
+def test_forty_thieves_hints_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver plays Forty Thieves: ``!`` names a legal Forty Thieves move and the outlook."""
+    monkeypatch.setattr(_solving, "HINT_SECONDS", 0.2)
+    game = new_game(FT)
+    status, out = run(["play", FT], lines("!"))
     assert status == 0
-    assert "No hints for Forty Thieves: the solver does not play it." in out
-    assert "Also: svg FILE saves a picture, u undo, q quit." in out
-    assert _solving.has_solver("golf")
-    assert not _solving.has_solver("forty_thieves")
+    found = re.search(r"Hint: (\S+) \((still winnable|no longer winnable|[^)]*unknown)\)\.", out)
+    assert found is not None
+    assert game.check(found.group(1)) is None
+    assert _solving.has_solver("forty_thieves")
 
 
 def test_play_winnable_deals_a_proved_winnable_golf_game() -> None:
@@ -364,10 +366,13 @@ def test_play_winnable_deals_a_proved_winnable_golf_game() -> None:
     assert solver.solve(new_game(code)).outcome is solver.Outcome.WIN
 
 
-def test_play_winnable_refuses_a_game_without_solver(capsys: pytest.CaptureFixture[str]) -> None:
-    """``--winnable`` for Forty Thieves exits with status 2 and says why."""
-    assert run(["play", "--winnable", "--game", "forty-thieves"]) == (2, "")
-    assert "no solver plays Forty Thieves yet" in capsys.readouterr().err
+def test_play_winnable_deals_a_proved_winnable_forty_thieves_game() -> None:
+    """``play --winnable --game forty-thieves`` deals a Forty Thieves code the solver wins."""
+    status, out = run(["play", "--winnable", "--game", "forty-thieves"])
+    assert status == 0
+    code = printed_record(out)["code"]
+    assert code.startswith("FT1-N-")
+    assert solver.solve(new_game(code), max_seconds=5).outcome is solver.Outcome.WIN
 
 
 # -- languages ---------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from patience_rules.solver._base import Budget
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._encoding import moves
 
-PLAIN_LIMIT = 1500
+PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
 
 
@@ -48,8 +48,10 @@ def plain_key(state: ft.State) -> tuple[object, ...]:
 
 
 def plain_search(state: ft.State) -> bool:
-    """Whether some sequence of the library's legal moves wins from *state*: every move, every
-    position (see :func:`plain_key`)."""
+    """Whether some sequence of the library's legal moves wins from *state*.
+
+    Every legal move from every position met (told apart by :func:`plain_key`).
+    """
     seen = set()
     todo = [state]
     while todo:
@@ -145,10 +147,10 @@ def late_positions(draw: st.DrawFn) -> ft.State:
     return state
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions() | late_positions())
 def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.State) -> None:
-    """On small positions the solver wins exactly when a plain search does, each lever on or off."""
+    """On small positions the solver wins exactly when a plain search does, each lever off too."""
     try:
         expected = plain_search(state)
     except TooBigError:
@@ -160,3 +162,142 @@ def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.Stat
     assert replays_to_win(state, solution.line) is expected
     for rule in sorted(RULES):
         assert engine_answer(state, RULES - {rule}) is expected, rule
+
+
+@st.composite
+def played(draw: st.DrawFn) -> ft.State:
+    """A deal after some random legal moves, take-backs included."""
+    state = ft.deal(draw(st.integers(0, DEALS - 1)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    for _ in range(draw(st.integers(0, 150))):
+        legal = ft.legal_moves(state)
+        if not legal:
+            break
+        state = ft.apply(state, rng.choice(legal))
+    return state
+
+
+def pile_name(state: ft.State, pile: ft.Pile) -> object:
+    """*pile*'s notation, but a foundation's suit and height: all that tells two apart."""
+    if isinstance(pile, ft.Foundation):
+        return (pile.suit, len(state.foundations[pile.number - 1]))
+    return str(pile)
+
+
+def normal(state: ft.State, move: ft.Move) -> tuple[object, ...]:
+    """*move* with its piles named by :func:`pile_name`."""
+    if isinstance(move, ft.Draw):
+        return ("d",)
+    return (pile_name(state, move.source), pile_name(state, move.target))
+
+
+def engine_moves(state: ft.State, *, symmetry: bool) -> set[tuple[object, ...]]:
+    """The engine's moves from *state*, as the library's, by :func:`normal`."""
+    start, stock = encode(state)
+    return {
+        normal(state, to_moves(state, [move])[0])
+        for move in moves(start, stock, symmetry=symmetry)
+    }
+
+
+@settings(max_examples=120, deadline=None)
+@given(played() | small_positions())
+def test_engine_moves_are_the_legal_moves_and_the_gestures(state: ft.State) -> None:
+    """The engine's moves are the legal moves, and the drag highlights, source by source.
+
+    With symmetry on, the same less moves into empty columns (see ``_encoding.moves``).
+    """
+    legal = {normal(state, move) for move in ft.legal_moves(state)}
+    assert engine_moves(state, symmetry=False) == legal
+    sources = [ft.Waste(), *map(ft.Column, range(1, 11)), *map(ft.Foundation, range(1, 9))]
+    for source in sources:
+        highlighted = {normal(state, move) for move in ft.destinations(state, source)}
+        assert highlighted == {move for move in legal if move[0] == pile_name(state, source)}
+    symmetric = engine_moves(state, symmetry=True)
+    assert symmetric <= legal
+    for move in legal - symmetric:
+        source, target = move
+        column = state.columns[int(target) - 1] if isinstance(target, str) else None
+        assert column == (), move
+
+
+def test_win_lines_replay_through_game() -> None:
+    """Winning lines, from a deal and from the middle of a game, play through Game.play."""
+    for number in (0, 4):
+        code = GameCode("forty_thieves", ft.Variant.STANDARD, number)
+        solution = solver.solve_code(code, max_seconds=5)
+        assert solution.outcome is Outcome.WIN, number
+        game = new_game(code)
+        for move in solution.line:
+            game = game.play(move)
+        assert game.status == "won"
+    game = new_game("FT1-N-AAAAAAA")
+    for move in solver.solve(game, max_seconds=5).line[:40]:
+        game = game.play(move)
+    game = game.play("d")
+    solution = solver.solve(game, max_seconds=5)
+    assert solution.outcome is Outcome.WIN
+    for move in solution.line:
+        game = game.play(move)
+    assert game.status == "won"
+
+
+def test_won_and_stuck_positions() -> None:
+    """A won position is WIN with an empty line and no hint; a stuck one is NO_WIN."""
+    won = position(heights=(13,) * 8, stock="")
+    assert solver.solve(won) == solver.Solution(Outcome.WIN, (), 1)
+    assert solver.hint(won) is None
+    columns = ["TS JS", "TS JS", "QS KS", "QS KS", "TH JH", "TH JH", "QH KH", "QH KH"]
+    columns += ["QD KD", "QD KD"]
+    stuck = position(columns, heights=(9, 9, 11, 13) * 2, stock="")
+    assert ft.legal_moves(stuck) == ()
+    assert solver.solve(stuck).outcome is Outcome.NO_WIN
+    assert solver.hint(stuck) is None
+
+
+def test_budgets_give_unknown() -> None:
+    """A search cut short by states or seconds answers UNKNOWN with no line."""
+    state = ft.deal(2)
+    for budget in ({"max_states": 20}, {"max_seconds": 0}):
+        solution = solver.solve(state, **budget)  # type: ignore[arg-type]
+        assert (solution.outcome, solution.line) == (Outcome.UNKNOWN, ())
+        assert solver.winnability(state, **budget) is Outcome.UNKNOWN  # type: ignore[arg-type]
+
+
+def test_hint_is_a_legal_move_without_budget() -> None:
+    """With no budget the hint is the move whose result looks best: a legal move."""
+    for number in range(5):
+        state = ft.deal(number)
+        move = solver.hint(state, max_states=0)
+        assert move in ft.legal_moves(state)
+    hinted = solver.hint(position(["2S", "KD"], waste="AS"), max_states=0)
+    assert hinted == ft.parse_move("w-f1")
+
+
+def test_winnable_deal_is_won_by_its_line() -> None:
+    """winnable_deal("forty_thieves", …) returns a code whose deal its line wins, repeatably."""
+    code, line = solver.winnable_deal("forty_thieves", None, random.Random(10), max_seconds=0.3)
+    assert (code.game, code.variant) == ("forty_thieves", ft.Variant.STANDARD)
+    game = new_game(code)
+    for move in line:
+        game = game.play(move)
+    assert game.status == "won"
+
+
+def test_supported_and_refused() -> None:
+    """Forty Thieves is solved; the numpy method and positions past the rules are refused."""
+    assert solver.SOLVABLE_GAMES == ("golf", "forty_thieves", "scorpion")
+    assert solver.supports("forty_thieves")
+    assert solver.supports(new_game("FT1-N-AAAAAAB"))
+    with pytest.raises(SolverError, match="forty_thieves solver has no 'numpy'"):
+        solver.solve(ft.deal(1), method="numpy")
+    state = ft.deal(3)
+    for bad in (
+        attrs.evolve(state, columns=state.columns[:9]),
+        attrs.evolve(state, stock=state.stock[1:]),
+        attrs.evolve(state, stock=(*state.stock[1:], Card.parse("AS"))),
+        attrs.evolve(state, foundations=((Card.parse("2S"),), *state.foundations[1:])),
+    ):
+        for call in (solver.solve, solver.hint):
+            with pytest.raises(SolverError, match="the solver takes 10 columns"):
+                call(bad)

@@ -241,20 +241,13 @@ def test_winnable_deal_is_won_by_its_line(variant: Variant) -> None:
 
 
 def test_supported_games_and_refusals() -> None:
-    """Golf and Scorpion are solved; Forty Thieves and the numpy method are refused by name."""
-    assert solver.SOLVABLE_GAMES == ("golf", "scorpion")
+    """Scorpion is solved; the numpy method and unknown variants are refused by name."""
     assert solver.supports("scorpion")
     assert solver.supports(scorpion.deal(1))
-    assert not solver.supports("forty_thieves")
-    for call in (solver.solve, solver.hint, solver.winnability):
-        with pytest.raises(SolverError, match="does not play forty_thieves"):
-            call(new_game("FT1-N-AAAAAAB"))
-    with pytest.raises(SolverError, match="forty_thieves code"):
-        list(solver.solve_many(["SC1-C-AAAAAAB", "FT1-N-AAAAAAB"]))
     with pytest.raises(SolverError, match="scorpion solver has no 'numpy'"):
         solver.solve(scorpion.deal(1), method="numpy")
     with pytest.raises(SolverError, match="not a game the solver plays"):
-        solver.winnable_deal("forty_thieves")
+        solver.winnable_deal("chess")
     with pytest.raises(SolverError, match="not a scorpion variant"):
         solver.winnable_deal("scorpion", "easy")
 

@@ -310,8 +310,6 @@ def test_bad_positions_and_codes_are_refused() -> None:
     """Non-Golf positions and non-Golf or malformed codes raise SolverError."""
     with pytest.raises(SolverError, match="not a position the solver plays"):
         solver.solve("GO1-E-AAAAAAB")
-    with pytest.raises(SolverError, match="forty_thieves code"):
-        solver.solve_code("FT1-N-AAAAAAB")
     with pytest.raises(SolverError, match="unknown game prefix"):
         list(solver.solve_many(["XX1-E-AAAAAAB"]))
     with pytest.raises(SolverError):

@@ -2,8 +2,9 @@
 
 One interface for every game with a solver (:data:`SOLVABLE_GAMES`): pass a
 :class:`~patience_rules.Game` or a ``State`` and the solver of its game
-answers.  The solvers see everything — the order of Golf's stock, Scorpion's
-face-down cards and reserve (a perfect information search) — and are exact:
+answers.  The solvers see everything — the order of Golf's and Forty
+Thieves' stock, Scorpion's face-down cards and reserve (a perfect
+information search) — and are exact:
 :attr:`Outcome.WIN` comes with a line of moves that wins,
 :attr:`Outcome.NO_WIN` is a proof that no line wins from the position, and
 :attr:`Outcome.UNKNOWN` only means that the caller's budget (states explored
@@ -128,7 +129,7 @@ def supports(position: object) -> bool:
 
     >>> from patience_rules import new_game
     >>> supports("golf"), supports(new_game("FT1-N-AAAAAAB")), supports("chess")
-    (True, False, False)
+    (True, True, False)
     """
     if isinstance(position, Game):
         position = position.state
@@ -142,11 +143,7 @@ def _engine_of(position: object) -> tuple[Engine, Any]:
         position = position.state
     for game, state_type in _STATES.items():
         if isinstance(position, state_type):
-            engine = _ENGINES.get(game)
-            if engine is None:
-                raise SolverError(
-                    f"the solver does not play {game} yet (it plays {', '.join(_ENGINES)})"
-                )
+            engine = _ENGINES[game]
             return engine, engine.position(position)
     raise SolverError(
         f"{position!r} is not a position the solver plays: "
@@ -277,12 +274,7 @@ def _code_of(code: object) -> tuple[Engine, GameCode]:
         parsed = code if isinstance(code, GameCode) else parse_code(code)  # type: ignore[arg-type]
     except InvalidCodeError as error:
         raise SolverError(str(error)) from None
-    engine = _ENGINES.get(parsed.game)
-    if engine is None:
-        raise SolverError(
-            f"{parsed} is a {parsed.game} code: the solver plays {', '.join(_ENGINES)}"
-        )
-    return engine, parsed
+    return _ENGINES[parsed.game], parsed
 
 
 def solve_code(

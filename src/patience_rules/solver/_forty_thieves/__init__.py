@@ -37,10 +37,9 @@ from __future__ import annotations
 from collections import Counter
 
 from patience_rules import forty_thieves as ft
-from patience_rules.cards import Card, Rank, two_decks
+from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.solver._base import Budget, SolverError
 from patience_rules.solver._forty_thieves._encoding import (
-    CARDS,
     FOUNDATION,
     RANKS,
     TAKE_BACK,
@@ -54,6 +53,7 @@ from patience_rules.solver._forty_thieves._safe import settle
 from patience_rules.solver._forty_thieves._search import (
     Capped,
     Rules,
+    Task,
     Weights,
     best_first,
     depth_first,
@@ -65,15 +65,26 @@ __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 RULES = frozenset({"symmetry", "safe_moves", "portfolio"})
 """The levers the search applies; each can be switched off (the tests do)."""
 
+_FIRST: Weights = (10, 5, 5, 4, 3)
+"""The weighting of the hint when the search finds no win in time."""
+
 PORTFOLIO: tuple[Weights | None, ...] = (
-    (10, 5, 2, 4, 3),
+    _FIRST,
     (10, 10, 2, 3, 2),
+    (5, 5, 2, 4, 3),
+    (10, 5, 8, 4, 3),
+    (10, 5, 2, 4, 3),
     (20, 10, 2, 2, 4),
-    (10, 5, 2, 1, 3),
+    (10, 0, 2, 4, 3),
+    (10, 5, 0, 4, 3),
     None,
 )
 """The runs of the portfolio, in turn: a best-first weighting (see
 :func:`~._search.score`), or ``None`` for the depth-first search."""
+
+DEPTH_FIRST_SHARE = 4
+"""How many times more positions than a best-first run the depth-first run of a round may
+meet: it is the cheapest per position, so the best at proving that there is no win."""
 
 FIRST_CAP = 4000
 """How many positions each run of the portfolio's first round may meet; each next round twice
@@ -81,21 +92,25 @@ as many."""
 
 _DECK = Counter(two_decks())
 _RANKS = tuple(Rank)
+_SUIT_NUMBER = {suit: number for number, suit in enumerate(Suit)}
+"""Each suit's number in the encoding, as in :attr:`~patience_rules.Card.index`."""
+
+
+def _heights(state: ft.State, suit: int) -> list[int]:
+    """The heights of the two foundations of *suit* (0-3, C D H S), lower first."""
+    return sorted(
+        len(pile)
+        for pile, of in zip(state.foundations, ft.FOUNDATION_SUITS, strict=True)
+        if _SUIT_NUMBER[of] == suit
+    )
 
 
 def encode(state: ft.State) -> tuple[Position, bytes]:
     """The search's position of *state* and its stock."""
-    heights = bytearray(8)
-    for number, pile in enumerate(state.foundations):
-        suit = ft.FOUNDATION_SUITS[number].value
-        index = "CDHS".index(suit)
-        heights[2 * index + (heights[2 * index] != 0 or number >= 4)] = len(pile)
-    for suit in range(4):
-        pair = sorted(heights[2 * suit : 2 * suit + 2])
-        heights[2 * suit : 2 * suit + 2] = bytes(pair)
+    heights = bytes(height for suit in range(4) for height in _heights(state, suit))
     columns = tuple(bytes(card.index for card in column) for column in state.columns)
     waste = bytes(card.index for card in state.waste)
-    return Position(columns, waste, 0, bytes(heights)), bytes(c.index for c in state.stock)
+    return Position(columns, waste, 0, heights), bytes(card.index for card in state.stock)
 
 
 def search(
@@ -104,22 +119,23 @@ def search(
     """A winning line from *position*, or ``None``: a proof that none exists.
 
     With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
-    caps doubling from :data:`FIRST_CAP`, until one ends before its cap;
+    caps doubling from :data:`FIRST_CAP` each round (the depth-first run's
+    :data:`DEPTH_FIRST_SHARE` times larger), until one ends before its cap;
     without it, one depth-first search.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
-    levers = Rules(rules)
+    task = Task(stock, budget, Rules(rules))
     if "portfolio" not in rules:
-        return depth_first(position, stock, budget, levers, None)
+        return depth_first(task, position, None)
     cap = FIRST_CAP
     while True:
         for weights in PORTFOLIO:
             try:
                 if weights is None:
-                    return depth_first(position, stock, budget, levers, cap)
-                return best_first(position, stock, budget, levers, weights, cap)
+                    return depth_first(task, position, DEPTH_FIRST_SHARE * cap)
+                return best_first(task, position, weights, cap)
             except Capped:
                 pass
         cap *= 2
@@ -147,16 +163,12 @@ def _to_move(state: ft.State, move: Move) -> ft.Move:
         card = state.waste[-1]
     else:
         suit, lower = divmod(source - TAKE_BACK, 2)
-        heights = sorted(
-            len(f) for f, s in zip(state.foundations, ft.FOUNDATION_SUITS, strict=True)
-            if "CDHS".index(s.value) == suit
-        )
-        height = heights[lower]
-        number = _foundation(state, suit, height)
+        number = _foundation(state, suit, _heights(state, suit)[lower])
         pile = ft.Foundation(number)
         card = state.foundations[number - 1][-1]
     if target == FOUNDATION:
-        return ft.MoveCard(pile, ft.Foundation(_foundation(state, card.index // RANKS, card.rank - 1)))
+        number = _foundation(state, card.index // RANKS, card.rank - 1)
+        return ft.MoveCard(pile, ft.Foundation(number))
     return ft.MoveCard(pile, ft.Column(target + 1))
 
 
@@ -167,7 +179,7 @@ def _foundation(state: ft.State, suit: int, height: int) -> int:
         for number, (pile, pile_suit) in enumerate(
             zip(state.foundations, ft.FOUNDATION_SUITS, strict=True), 1
         )
-        if "CDHS".index(pile_suit.value) == suit and len(pile) == height
+        if _SUIT_NUMBER[pile_suit] == suit and len(pile) == height
     )
 
 
@@ -203,12 +215,20 @@ class _FortyThieves:
         return None if line is None else to_moves(state, line)
 
     def heuristic_move(self, state: ft.State) -> ft.Move | None:
-        """The move whose result scores best under the first weighting, the earliest on a tie."""
+        """A safe move (see :mod:`._safe`), else the move whose result scores best.
+
+        The result after its safe moves, under the portfolio's first weighting; the
+        earliest move on a tie.
+        """
         position, stock = encode(state)
+        safe: list[Move] = []
+        settle(position, stock, safe)
+        if safe:
+            return _to_move(state, safe[0])
         best, best_score = None, None
         for move in moves(position, stock):
             child = settle(play(position, move, stock), stock, [])
-            value = score(child, PORTFOLIO[0])  # type: ignore[arg-type]
+            value = score(child, _FIRST)
             if best_score is None or value > best_score:
                 best, best_score = move, value
         return None if best_score is None else _to_move(state, best)

@@ -128,25 +128,35 @@ def play(position: Position, move: Move, stock: bytes) -> Position:
     return Position(columns, waste, drawn, heights)
 
 
-def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Move]:
-    """Every legal move from *position*; with *symmetry*, one move into an empty column.
+def _targets(columns: tuple[bytes, ...]) -> tuple[dict[int, list[int]], list[int]]:
+    """By card, the columns whose top card takes it; and the empty columns."""
+    takes: dict[int, list[int]] = {}
+    empty = []
+    for c, column in enumerate(columns):
+        if not column:
+            empty.append(c)
+        elif column[-1] % RANKS:
+            takes.setdefault(column[-1] - 1, []).append(c)
+    return takes, empty
 
-    A card goes into the first empty column only, and a column's only card
-    never moves into an empty column: with the columns interchangeable (see
-    :func:`key`) the other choices give the same position up to the order of
-    the columns.  Foundation cards come back onto columns (a legal move,
-    kept: a card on a foundation may be needed as a base).
+
+def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Move]:
+    """Every legal move from *position*, foundation moves first; the draw last.
+
+    With *symmetry*, a card goes into the first empty column only, and a
+    column's only card never moves into an empty column: with the columns
+    interchangeable (see :func:`key`) the other choices give the same
+    position up to the order of the columns.  Foundation cards come back
+    onto columns (a legal move, kept: a card on a foundation may be needed
+    as a base).
     """
     columns, waste, drawn, heights = position
     if won(position):
         return []
+    takes, empty = _targets(columns)
+    into = empty[:1] if symmetry else empty
     found: list[Move] = []
     other: list[Move] = []
-    empty = [c for c, column in enumerate(columns) if not column]
-    takes: dict[int, list[int]] = {}
-    for c, column in enumerate(columns):
-        if column and column[-1] % RANKS:
-            takes.setdefault(column[-1] - 1, []).append(c)
     sources = [(c, column[-1]) for c, column in enumerate(columns) if column]
     if waste:
         sources.append((WASTE, waste[-1]))
@@ -155,16 +165,13 @@ def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Mo
         if heights[2 * suit] == rank or heights[2 * suit + 1] == rank:
             found.append((source, FOUNDATION))
         other.extend((source, target) for target in takes.get(card, ()))
-        if empty and not (symmetry and source < WASTE and len(columns[source]) == 1):
-            targets = empty[:1] if symmetry else [e for e in empty if e != source]
-            other.extend((source, target) for target in targets)
+        if not (symmetry and source < WASTE and len(columns[source]) == 1):
+            other.extend((source, target) for target in into if target != source)
     for pile in range(8):
         height = heights[pile]
         if height and not (pile % 2 and height == heights[pile - 1]):
             card = pile // 2 * RANKS + height - 1
-            source = TAKE_BACK + pile
-            other.extend((source, target) for target in takes.get(card, ()))
-            other.extend((source, target) for target in (empty[:1] if symmetry else empty))
+            other.extend((TAKE_BACK + pile, target) for target in (*takes.get(card, ()), *into))
     if drawn < len(stock):
         other.append(DRAW)
     return found + other

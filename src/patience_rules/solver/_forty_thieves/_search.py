@@ -10,7 +10,9 @@ then a proof.  A run given a *cap* on the positions it may keep stops with
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves._encoding import (
@@ -24,7 +26,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 )
 from patience_rules.solver._forty_thieves._safe import settle
 
-__all__ = ["Capped", "Rules", "Weights", "best_first", "depth_first", "score"]
+__all__ = ["Capped", "Rules", "Task", "Weights", "best_first", "depth_first", "score"]
 
 
 class Capped(Exception):  # noqa: N818 - a signal, not an error
@@ -51,38 +53,44 @@ def score(position: Position, weights: Weights) -> int:
     total = on * sum(heights) - waste * len(position.waste)
     out = 0
     for column in columns:
-        if not column:
+        if column:
+            out += sum(below != card + 1 for below, card in itertools.pairwise(column))
+        else:
             total += empty
-            continue
-        below = column[0]
-        for card in column[1:]:
-            if below != card + 1:
-                out += 1
-            below = card
     total -= disorder * out
     if depth:
         buried = 0
         for suit in range(4):
-            needed = suit * RANKS + heights[2 * suit]
-            if heights[2 * suit] == RANKS:
+            height = heights[2 * suit]
+            if height == RANKS:
                 continue
+            needed = suit * RANKS + height
             best = 8
             for column in columns:
                 at = column.rfind(needed)
-                if at >= 0:
-                    best = min(best, len(column) - 1 - at)
+                if at >= 0 and len(column) - 1 - at < best:
+                    best = len(column) - 1 - at
             at = position.waste.rfind(needed)
-            if at >= 0:
-                best = min(best, len(position.waste) - 1 - at)
+            if at >= 0 and len(position.waste) - 1 - at < best:
+                best = len(position.waste) - 1 - at
             buried += best
         total -= depth * buried
     return total
 
 
-class _Run:
-    """What a run shares: the stock, the rules, the table of positions met, the counts."""
+class Task(NamedTuple):
+    """What every run of one search shares: the stock, the budget, the levers."""
 
-    def __init__(self, stock: bytes, budget: Budget, rules: Rules, cap: int | None) -> None:
+    stock: bytes
+    budget: Budget
+    rules: Rules
+
+
+class _Run:
+    """One run: the task, the table of positions met, the counts."""
+
+    def __init__(self, task: Task, cap: int | None) -> None:
+        stock, budget, rules = task
         self.stock = stock
         self.budget = budget
         self.rules = rules
@@ -135,12 +143,7 @@ def _unlink(line: _Line) -> list[Move]:
 
 
 def best_first(
-    start: Position,
-    stock: bytes,
-    budget: Budget,
-    rules: Rules,
-    weights: Weights,
-    cap: int | None,
+    task: Task, start: Position, weights: Weights, cap: int | None
 ) -> list[Move] | None:
     """A winning line from *start*, or ``None`` (every reachable position seen: no win).
 
@@ -151,7 +154,8 @@ def best_first(
         Capped: *cap* positions were met first.
         OutOfBudgetError: *budget* ran out first.
     """
-    run = _Run(stock, budget, rules, cap)
+    run = _Run(task, cap)
+    stock = task.stock
     try:
         first: list[Move] = []
         entered = run.enter(start, first)
@@ -160,7 +164,9 @@ def best_first(
         if won(entered):
             return first
         counter = 0
-        heap = [(-score(entered, weights), counter, entered, (tuple(first), None))]
+        heap: list[tuple[int, int, Position, _Line]] = [
+            (-score(entered, weights), counter, entered, (tuple(first), None))
+        ]
         while heap:
             _, _, position, line = heapq.heappop(heap)
             for move in run.moves(position):
@@ -178,9 +184,7 @@ def best_first(
         run.finish()
 
 
-def depth_first(
-    start: Position, stock: bytes, budget: Budget, rules: Rules, cap: int | None
-) -> list[Move] | None:
+def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | None:
     """A winning line from *start*, or ``None`` (every reachable position seen: no win).
 
     Tries the moves in :func:`~._encoding.moves` order: foundation moves first.
@@ -189,7 +193,8 @@ def depth_first(
         Capped: *cap* positions were met first.
         OutOfBudgetError: *budget* ran out first.
     """
-    run = _Run(stock, budget, rules, cap)
+    run = _Run(task, cap)
+    stock = task.stock
     try:
         line: list[Move] = []
         entered = run.enter(start, line)

@@ -1,0 +1,70 @@
+"""Benchmark the Forty Thieves solver: outcomes, states, seconds and memory per deal, one core.
+
+A fixed set of random deals (200 by default, drawn from a seeded generator so
+every run uses the same codes) is solved one after the other, each with a
+budget of 10 seconds, each in a fresh worker process (one at a time) so that
+its peak memory can be read: the worker's maximum resident set size
+(``resource.getrusage(...).ru_maxrss``, which includes the interpreter and
+the library, about 30 MB).  The script prints the WIN / NO_WIN / UNKNOWN
+counts, the median, 90th percentile and maximum of the seconds and states
+per deal, and the same figures of the peak memory.
+
+    python benchmarks/forty_thieves_solver.py [--deals 200] [--max-seconds 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import random
+import resource
+import statistics
+import time
+
+from _solutions import counts, figures, percentile
+
+from patience_rules import DEALS, forty_thieves
+from patience_rules.solver import Solution, solve
+
+SEED = 20261201
+
+
+def _solve(number: int, max_seconds: float) -> tuple[Solution, float]:
+    """Solve deal *number*; the solution and this process's peak memory in MB."""
+    solution = solve(forty_thieves.deal(number), max_seconds=max_seconds)
+    return solution, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main() -> None:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--max-seconds", type=float, default=10.0)
+    parser.add_argument("--verbose", action="store_true", help="print one line per deal")
+    args = parser.parse_args()
+    numbers = random.Random(SEED).sample(range(DEALS), args.deals)
+    print(f"{args.deals} deals (seed {SEED}); {args.max_seconds} s per deal")
+    started = time.perf_counter()
+    solutions, memory = [], []
+    with concurrent.futures.ProcessPoolExecutor(1, max_tasks_per_child=1) as pool:
+        for number in numbers:
+            solution, megabytes = pool.submit(_solve, number, args.max_seconds).result()
+            solutions.append(solution)
+            memory.append(megabytes)
+            if args.verbose:
+                print(
+                    f"  {number:11} {solution.outcome.value:8} {solution.states:8} states "
+                    f"{solution.seconds:6.2f} s {megabytes:6.0f} MB",
+                    flush=True,
+                )
+    total = time.perf_counter() - started
+    print(f"{counts(solutions)} total {total:7.1f} s | {figures(solutions)}")
+    print(
+        f"peak memory (ru_maxrss) median {statistics.median(memory):.0f} MB "
+        f"p90 {percentile(memory, 0.9):.0f} MB max {max(memory):.0f} MB",
+        flush=True,
+    )
+
+
+if __name__ == "__main__":
+    main()
