@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import random
+import re
+import subprocess
+import sys
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import attrs
 import pytest
@@ -11,7 +17,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from forty_thieves_positions import position
-from patience_rules import DEALS, GameCode, new_game, solver
+from patience_rules import DEALS, GameCode, cli, new_game, solver
 from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank, Suit
 from patience_rules.solver import Outcome, SolverError
@@ -301,3 +307,29 @@ def test_supported_and_refused() -> None:
         for call in (solver.solve, solver.hint):
             with pytest.raises(SolverError, match="the solver takes 10 columns"):
                 call(bad)
+
+
+def test_stats_command_and_solve_many() -> None:
+    """`patience-rules stats forty-thieves` reports the counts solve_many gives."""
+    argv = ["stats", "forty-thieves", "--deals", "2", "--seed", "10", "--max-seconds", "0.3"]
+    out = io.StringIO()
+    assert cli.main([*argv, "--workers", "1"], io.StringIO(), out) == 0
+    rng = random.Random(10)
+    codes = [GameCode("forty_thieves", ft.Variant.STANDARD, rng.randrange(DEALS)) for _ in "ab"]
+    with ThreadPoolExecutor(1) as pool:
+        solutions = list(solver.solve_many(codes, max_seconds=0.3, executor=pool))
+    assert solutions[0].outcome is Outcome.WIN
+    wins = sum(solution.outcome is Outcome.WIN for solution in solutions)
+    report = out.getvalue()
+    assert report.startswith("forty_thieves standard: 2 deals (seed 10)")
+    assert f"win {wins}, no_win 0" in report
+
+
+def test_benchmark_script_reports_the_figures() -> None:
+    """benchmarks/forty_thieves_solver.py runs and prints the counts, times, states, memory."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--deals", "1", "--max-seconds", "0.1"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
+    assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])

@@ -16,13 +16,18 @@ the tests with the same answers:
   without branching; proved there.
 * **A table of every position met**: each position is looked at once.
   The draw changes the waste, so the Golf solver's stock dominance ("the
-  same board with fewer cards drawn is never worse") does not carry over:
-  a position with fewer cards drawn has other cards in its waste, in
-  another order, and the test suite has a position where drawing fewer
-  loses and drawing more wins.  The form that does
-  hold — a position reached by draws from one with no win has no win
-  either — is already covered by the table: a search that found no win
-  from a position has met every position reachable from it.
+  same board with fewer cards drawn is never worse") does not carry over.
+  Two positions with the same columns and foundations but different counts
+  of cards drawn hold different wastes: the one with more drawn holds the
+  other's waste cards and the cards drawn since, but not necessarily in the
+  same order (with two copies of a card, one player may have played the
+  first copy and kept the second, another the reverse), and a waste is a
+  stack, so which card lies on which matters: for instance 5♠ on 4♠ with
+  the spade foundations at 3 and no column free is stuck, 4♠ on 5♠ is not.
+  So the key keeps the whole waste and no position stands for another.
+  The form that does hold — a position reached by draws from one with no
+  win has no win either — is already covered by the table: a search that
+  found no win from a position has met every position reachable from it.
 * **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
   under a few weightings of the foundation cards, empty columns, cards out
   of sequence, waste cards and how deep the next cards lie, and a
