@@ -21,6 +21,7 @@ from patience_rules import (
     new_game,
     replay,
     scorpion,
+    solver,
 )
 
 # Each game's own starter gives a game typed with the game's state and move.
@@ -53,6 +54,12 @@ assert_type(interchange.to_black_hole(golf_game.state), str)
 assert_type(interchange.from_black_hole("", golf.Variant.CLASSIC), golf.State)
 assert_type(interchange.from_solvitaire(""), forty_thieves.State)
 assert_type(interchange.black_hole_options(), tuple[str, ...])
+
+# The solver's lines and hints are moves of any solved game, Forty Thieves' included.
+AnyMove = golf.Move | forty_thieves.Move | scorpion.Move
+assert_type(solver.solve(thieves, max_states=1).line, tuple[AnyMove, ...])
+assert_type(solver.hint(thieves.state, max_states=1), AnyMove | None)
+assert_type(solver.winnable_deal("forty_thieves")[1], tuple[AnyMove, ...])
 
 
 
