@@ -1,13 +1,15 @@
 """The Forty Thieves engine of :mod:`patience_rules.solver`: exact, perfect information.
 
-The search knows the order of the stock.  Its levers, each switched off in
-the tests with the same answers:
+The search knows the order of the stock.  Its levers (the tests switch
+each rule off and check that the answers stay the same; the encoding is
+checked against a search that keeps the foundations apart):
 
 * **One card for two copies, foundations as heights** (:mod:`._encoding`):
   a card is a number from 0 to 51, so the two copies of a card are the same
   card, and the foundations are each suit's two heights, sorted: positions
   that differ only by which copy lies where, or by which of a suit's two
-  foundations holds which cards, are one position.
+  foundations holds which cards, are one position (see
+  :func:`~._encoding.key` for why).
 * **Column symmetry** (rule ``"symmetry"``): no rule tells two columns
   apart, so the key sorts them, and a card goes only into the first empty
   column.
@@ -31,10 +33,11 @@ the tests with the same answers:
 * **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
   under a few weightings of the foundation cards, empty columns, cards out
   of sequence, waste cards and how deep the next cards lie, and a
-  depth-first search, in turn, each allowed twice as many positions as the
-  one before.  Every one of them is complete: the first that ends without
-  reaching its cap answers exactly (a win, or no win since it saw every
-  reachable position).
+  depth-first search (foundation moves first, the draw last), in turn, in
+  rounds that double the positions each run may meet.  Every one of them is
+  complete: the first that ends without reaching its cap answers exactly (a
+  win, or no win since it saw every reachable position).  Without the rule,
+  one depth-first search.
 """
 
 from __future__ import annotations
