@@ -16,6 +16,10 @@ checked against a search that keeps the foundations apart):
 * **Safe moves** (rule ``"safe_moves"``, :mod:`._safe`): a top card that
   fits on the *lower* of its suit's two foundations goes up at once,
   without branching; proved there.
+* **Few take-backs** (rule ``"few_take_backs"``, :mod:`._safe`): a card
+  comes back from a foundation only from the higher of its suit's two, when
+  it is strictly higher: the cards up to the lower one's height never need
+  to move; proved there.
 * **A table of every position met**: each position is looked at once.
   The draw changes the waste, so the Golf solver's stock dominance ("the
   same board with fewer cards drawn is never worse") does not carry over.
@@ -70,7 +74,7 @@ from patience_rules.solver._forty_thieves._search import (
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
-RULES = frozenset({"symmetry", "safe_moves", "portfolio"})
+RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "portfolio"})
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)

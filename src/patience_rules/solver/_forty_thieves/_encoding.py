@@ -140,8 +140,14 @@ def _targets(columns: tuple[bytes, ...]) -> tuple[dict[int, list[int]], list[int
     return takes, empty
 
 
-def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Move]:
+def moves(
+    position: Position, stock: bytes, *, symmetry: bool = True, take_backs: bool = True
+) -> list[Move]:
     """Every legal move from *position*, foundation moves first; the draw last.
+
+    Without *take_backs*, a foundation card comes back only from the higher
+    foundation of its suit, when it is strictly higher than the lower one
+    (the others are never needed: see :mod:`._safe`).
 
     With *symmetry*, a card goes into the first empty column only, and a
     column's only card never moves into an empty column: with the columns
@@ -169,7 +175,8 @@ def moves(position: Position, stock: bytes, *, symmetry: bool = True) -> list[Mo
             other.extend((source, target) for target in into if target != source)
     for pile in range(8):
         height = heights[pile]
-        if height and not (pile % 2 and height == heights[pile - 1]):
+        same = pile % 2 and height == heights[pile - 1]  # the lower pile's top card again
+        if height and not same and (take_backs or pile % 2):
             card = pile // 2 * RANKS + height - 1
             other.extend((TAKE_BACK + pile, target) for target in (*takes.get(card, ()), *into))
     if drawn < len(stock):

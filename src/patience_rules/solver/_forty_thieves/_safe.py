@@ -1,4 +1,4 @@
-"""Safe foundation moves: cards that go up at once, without branching.
+"""Safe foundation moves, and take-backs never needed.
 
 Claim: let the card *c*, of suit *s* and rank *r*, be the top card of a
 column or of the waste, and let the *lower* of the two foundations of *s*
@@ -43,6 +43,15 @@ Piles of height *r* or more are left as they are.  Then *P'* is the *Q'* of
 
 The line ends in a won position, whose *Q'* is itself: so the moves kept
 win from *P'*.  ∎
+
+The same proof without *c* shows more (rule ``"few_take_backs"``): the
+cards of a suit up to the height of its lower foundation never need to
+move, so only the top card of the higher foundation, when it is strictly
+higher, may need to come back.  As the proof turns a winning line into one
+no longer that never moves those cards, the first move of a shortest
+winning line is never such a take-back, and the position after it is
+nearer a win: so a search that never makes one still finds a win whenever
+there is one (and the same holds for the safe moves, played at once).
 
 The card must fit on the *lower* pile.  A card that fits only on the higher
 one (the lower pile below *r* − 1) may be needed in a column, as the base

@@ -44,6 +44,7 @@ class Rules:
     def __init__(self, names: frozenset[str]) -> None:
         self.symmetry = "symmetry" in names
         self.safe = "safe_moves" in names
+        self.take_backs = "few_take_backs" not in names
 
 
 def score(position: Position, weights: Weights) -> int:
@@ -120,7 +121,9 @@ class _Run:
         return position
 
     def moves(self, position: Position) -> list[Move]:
-        return moves(position, self.stock, symmetry=self.rules.symmetry)
+        return moves(
+            position, self.stock, symmetry=self.rules.symmetry, take_backs=self.rules.take_backs
+        )
 
     def finish(self) -> None:
         self.budget.states += self.states
