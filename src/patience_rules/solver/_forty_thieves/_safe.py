@@ -53,10 +53,11 @@ winning line is never such a take-back, and the position after it is
 nearer a win: so a search that never makes one still finds a win whenever
 there is one (and the same holds for the safe moves, played at once).
 
-The card must fit on the *lower* pile.  A card that fits only on the higher
-one (the lower pile below *r* − 1) may be needed in a column, as the base
-for the other copy of the card below it; the test suite checks that the
-engine gives the same answers with this rule off.
+The card must fit on the *lower* pile.  For a card that fits only on the
+higher one (the lower pile below *r* − 1) the proof fails: the other copy
+of the card below it is not on the foundations and may need it in a
+column, as its base; such a card is left to the search.  The test suite
+checks that the engine gives the same answers with these rules off.
 """
 
 from __future__ import annotations
