@@ -78,7 +78,7 @@ RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "portfolio"})
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)
-"""The weighting of the hint when the search finds no win in time."""
+"""The portfolio's first weighting, and the hint's when the search finds no win in time."""
 
 PORTFOLIO: tuple[Weights | None, ...] = (
     _FIRST,
