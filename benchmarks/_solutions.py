@@ -5,13 +5,13 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 
+from patience_rules._stats_command import nearest_rank
 from patience_rules.solver import Outcome, Solution
 
 
 def percentile(values: list[float], fraction: float) -> float:
-    """The *fraction* quantile of *values* (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[round(fraction * (len(ordered) - 1))]
+    """The *fraction* quantile of *values* (nearest rank, as ``stats`` reports it)."""
+    return nearest_rank(sorted(values), fraction)
 
 
 def counts(solutions: Sequence[Solution]) -> dict[str, int]:

@@ -19,7 +19,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import DEALS, GameCode, cli, golf, new_game, solver
-from patience_rules._stats_command import register, wilson_interval
+from patience_rules._stats_command import nearest_rank, register, wilson_interval
 from patience_rules.solver import Outcome, SolverError, _golf
 from patience_rules.solver._base import Budget
 from patience_rules.solver._golf_search import search_python
@@ -387,6 +387,17 @@ def test_wilson_interval() -> None:
     assert (low, high) == (pytest.approx(0.8625, abs=1e-4), pytest.approx(0.9657, abs=1e-4))
     assert wilson_interval(0, 0) == (0.0, 1.0)
 
+
+
+def test_nearest_rank_quantiles() -> None:
+    """A quantile is the least value with that share of them at or below it (was: p90 < median)."""
+    assert nearest_rank([0.1, 0.5], 0.9) == 0.5
+    assert nearest_rank([7.0], 0.9) == 7.0
+    ten = [float(n) for n in range(1, 11)]
+    assert nearest_rank(ten, 0.9) == 9.0
+    assert nearest_rank(ten, 0.5) == 5.0
+    assert nearest_rank(ten, 0.0) == 1.0
+    assert nearest_rank([float(n) for n in range(1, 201)], 0.9) == 180.0
 
 def test_stats_command_reports_counts(capsys: pytest.CaptureFixture[str]) -> None:
     """`patience-rules stats golf` prints outcomes, the winnable fraction and interval, timing."""

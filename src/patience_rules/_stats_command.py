@@ -28,7 +28,7 @@ from patience_rules.solver import METHODS, SOLVABLE_GAMES, Outcome, Solution, so
 if TYPE_CHECKING:
     import argparse
 
-__all__ = ["register", "report", "run", "wilson_interval"]
+__all__ = ["nearest_rank", "register", "report", "run", "wilson_interval"]
 
 _Parser = TypeVar("_Parser", bound="argparse.ArgumentParser")
 
@@ -145,6 +145,15 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     return 0
 
 
+def nearest_rank(ordered: list[float], fraction: float) -> float:
+    """The *fraction* quantile of the sorted, non-empty *ordered*: the least value at or above it.
+
+    >>> nearest_rank([0.1, 0.5], 0.9)
+    0.5
+    """
+    return ordered[max(math.ceil(fraction * len(ordered)), 1) - 1]
+
+
 def report(
     args: argparse.Namespace, lang: str, variant: str, solutions: list[Solution], wall: float
 ) -> list[str]:
@@ -194,7 +203,7 @@ def report(
             lang,
             wall=f"{wall:.2f}",
             median=f"{statistics.median(times):.3f}",
-            p90=f"{times[int(0.9 * (total - 1))]:.3f}",
+            p90=f"{nearest_rank(times, 0.9):.3f}",
             longest=f"{times[-1]:.3f}",
         ),
         text(
