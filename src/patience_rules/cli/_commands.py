@@ -195,8 +195,6 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _winnable_code(game: str, variant: str | None, console: Console) -> GameCode:
-    if not _solving.has_solver(game):
-        _usage_error(console.text("no_solver", game=console.text(f"game_{game}")))
     variant = _variant(game, variant, console.lang)
     try:
         return _solving.winnable_code(game, variant)

@@ -78,8 +78,7 @@ class Session:
         examples = ", ".join(move_text(self.console, move) for move in self.game.legal_moves()[:2])
         if examples:
             say(text("intro_moves", examples=examples))
-        hints = _solving.has_solver(self.game.state.game)
-        say(text("intro_keys_hint" if hints else "intro_keys"))
+        say(text("intro_keys"))
         show(self.console, self.game)
         try:
             for line in self._lines():
@@ -143,15 +142,10 @@ class Session:
         moves = " ".join(move_text(self.console, move) for move in self.game.legal_moves())
         listed = text("legal_moves", moves=moves or text("none"))
         self.console.say(textwrap.fill(listed, width=WIDTH - 2))
-        hints = _solving.has_solver(self.game.state.game)
-        self.console.say(text("also_hint" if hints else "also"))
+        self.console.say(text("also"))
 
     def _hint(self) -> None:
         text = self.console.text
-        name = text(f"game_{self.game.state.game}")
-        if not _solving.has_solver(self.game.state.game):
-            self.console.say(text("no_hints", game=name))
-            return
         move, outlook = _solving.hint(self.game)
         if move is None:
             self.console.say(text("hint_none"))

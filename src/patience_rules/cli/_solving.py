@@ -1,8 +1,4 @@
-"""The client's use of the solver: hints with the game's outlook, and proved winnable deals.
-
-The solver is asked only about the games it plays (:func:`has_solver`); the
-rest of the client does not know which those are.
-"""
+"""The client's use of the solver: hints with the game's outlook, and proved winnable deals."""
 
 from __future__ import annotations
 
@@ -14,15 +10,10 @@ if TYPE_CHECKING:
     from patience_rules.codes import GameCode
     from patience_rules.game import Game
 
-__all__ = ["HINT_SECONDS", "has_solver", "hint", "winnable_code"]
+__all__ = ["HINT_SECONDS", "hint", "winnable_code"]
 
 HINT_SECONDS = 0.5
 """How long the solver may think about a hint."""
-
-
-def has_solver(game: str) -> bool:
-    """Whether the solver plays *game* (a name such as ``"golf"``)."""
-    return solver.supports(game)
 
 
 def hint(game: Game[Any, Any]) -> tuple[object | None, solver.Outcome]:
@@ -39,8 +30,6 @@ def hint(game: Game[Any, Any]) -> tuple[object | None, solver.Outcome]:
 
 def winnable_code(game: str, variant: str | None) -> GameCode:
     """A random code of *game* (and *variant*, else the default) whose deal is proved winnable.
-
-    Only for a game that :func:`has_solver` accepts.
 
     Raises:
         PatienceError: *variant* is not one of the game's variants.
