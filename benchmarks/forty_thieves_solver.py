@@ -46,17 +46,19 @@ def main() -> None:
     print(f"{args.deals} deals (seed {SEED}); {args.max_seconds} s per deal")
     started = time.perf_counter()
     solutions, memory = [], []
-    with concurrent.futures.ProcessPoolExecutor(1, max_tasks_per_child=1) as pool:
-        for number in numbers:
+    for number in numbers:
+        # A pool per deal: a fresh process, so its peak memory is this deal's
+        # (max_tasks_per_child needs Python 3.11).
+        with concurrent.futures.ProcessPoolExecutor(1) as pool:
             solution, megabytes = pool.submit(_solve, number, args.max_seconds).result()
-            solutions.append(solution)
-            memory.append(megabytes)
-            if args.verbose:
-                print(
-                    f"  {number:11} {solution.outcome.value:8} {solution.states:8} states "
-                    f"{solution.seconds:6.2f} s {megabytes:6.0f} MB",
-                    flush=True,
-                )
+        solutions.append(solution)
+        memory.append(megabytes)
+        if args.verbose:
+            print(
+                f"  {number:11} {solution.outcome.value:8} {solution.states:8} states "
+                f"{solution.seconds:6.2f} s {megabytes:6.0f} MB",
+                flush=True,
+            )
     total = time.perf_counter() - started
     print(f"{counts(solutions)} total {total:7.1f} s | {figures(solutions)}")
     print(

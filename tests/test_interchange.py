@@ -427,7 +427,8 @@ PILE_0 = DEAL_3["tableau piles"][0]
     [
         ("[1, 2]", "a deal must be a JSON object, not list"),
         ("{", "not JSON"),
-        ("[" * 5000 + "]" * 5000, "not JSON"),
+        # Too deep for json on some Pythons, read as a list on others (3.13): refused either way.
+        ("[" * 5000 + "]" * 5000, "JSON"),
         ('{"stock": [], "stock": []}', "key 'stock' appears twice"),
         (deal_with(reserve=["AS"]), "key 'reserve' is not part of a Forty Thieves deal"),
         (deal_with(tableau_piles=None), "missing key 'tableau piles'"),
