@@ -9,6 +9,7 @@ then a proof.  A run given a *cap* on the positions it may keep stops with
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 from collections.abc import Iterator
@@ -47,15 +48,32 @@ class Rules:
         self.take_backs = "few_take_backs" not in names
 
 
+_SHALLOW = 8
+"""How deep :func:`score` looks for the next card a suit needs (deeper counts as this)."""
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column(column: bytes) -> tuple[int, bytes]:
+    """*column*'s cards out of sequence, and by card how deep its topmost copy lies (capped)."""
+    out = sum(below != card + 1 for below, card in itertools.pairwise(column))
+    depths = bytearray([_SHALLOW]) * (4 * RANKS + 1)
+    for depth in range(min(len(column), _SHALLOW) - 1, -1, -1):
+        depths[column[-1 - depth]] = depth
+    return out, bytes(depths)
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
     columns, heights = position.columns, position.heights
     total = on * sum(heights) - waste * len(position.waste)
     out = 0
+    tables = []
     for column in columns:
         if column:
-            out += sum(below != card + 1 for below, card in itertools.pairwise(column))
+            column_out, table = _column(column)
+            out += column_out
+            tables.append(table)
         else:
             total += empty
     total -= disorder * out
@@ -66,11 +84,7 @@ def score(position: Position, weights: Weights) -> int:
             if height == RANKS:
                 continue
             needed = suit * RANKS + height
-            best = 8
-            for column in columns:
-                at = column.rfind(needed)
-                if at >= 0 and len(column) - 1 - at < best:
-                    best = len(column) - 1 - at
+            best = min([table[needed] for table in tables], default=_SHALLOW)
             at = position.waste.rfind(needed)
             if at >= 0 and len(position.waste) - 1 - at < best:
                 best = len(position.waste) - 1 - at
