@@ -73,7 +73,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     play,
 )
 
-__all__ = ["settle"]
+__all__ = ["settle", "settle_after"]
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -100,3 +100,17 @@ def settle(position: Position, stock: bytes, line: list[Move]) -> Position:
                 return position
         line.append(move)
         position = play(position, move, stock)
+
+
+def settle_after(position: Position, move: Move, stock: bytes, line: list[Move]) -> Position:
+    """:func:`settle` of *position*, reached by *move* from a position with no safe move.
+
+    The same answer, cheaper: unless *move* changed the foundations (so the
+    cards that fit on them), only the card it uncovered (a column's new top
+    card, or the waste's, or the card drawn) can have become safe.
+    """
+    if move is None or (move[0] <= WASTE and move[1] != FOUNDATION):
+        pile = position.waste if move is None or move[0] == WASTE else position.columns[move[0]]
+        if not pile or pile[-1] not in _safe_cards(position.heights):
+            return position
+    return settle(position, stock, line)

@@ -25,7 +25,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     play,
     won,
 )
-from patience_rules.solver._forty_thieves._safe import settle
+from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
 __all__ = ["Capped", "Rules", "Task", "Weights", "best_first", "depth_first", "score"]
 
@@ -119,6 +119,17 @@ class _Run:
         """*position* after its safe moves (appended to *line*), or ``None`` if met before."""
         if self.rules.safe:
             position = settle(position, self.stock, line)
+        return self.keep(position)
+
+    def enter_after(self, parent: Position, move: Move, line: list[Move]) -> Position | None:
+        """:meth:`enter` of *parent*, a position entered before, after *move*."""
+        position = play(parent, move, self.stock)
+        if self.rules.safe:
+            position = settle_after(position, move, self.stock, line)
+        return self.keep(position)
+
+    def keep(self, position: Position) -> Position | None:
+        """*position*, now met, or ``None`` if met before."""
         k = key(position, symmetry=self.rules.symmetry)
         if k in self.seen:
             return None
@@ -172,7 +183,6 @@ def best_first(
         OutOfBudgetError: *budget* ran out first.
     """
     run = _Run(task, cap)
-    stock = task.stock
     try:
         first: list[Move] = []
         entered = run.enter(start, first)
@@ -188,7 +198,7 @@ def best_first(
             _, _, position, line = heapq.heappop(heap)
             for move in run.moves(position):
                 steps: list[Move] = [move]
-                child = run.enter(play(position, move, stock), steps)
+                child = run.enter_after(position, move, steps)
                 if child is None:
                     continue
                 link: _Line = (tuple(steps), line)
@@ -211,7 +221,6 @@ def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | No
         OutOfBudgetError: *budget* ran out first.
     """
     run = _Run(task, cap)
-    stock = task.stock
     try:
         line: list[Move] = []
         entered = run.enter(start, line)
@@ -230,7 +239,7 @@ def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | No
                 continue
             del line[length:]
             line.append(move)
-            child = run.enter(play(position, move, stock), line)
+            child = run.enter_after(position, move, line)
             if child is None:
                 continue
             if won(child):
