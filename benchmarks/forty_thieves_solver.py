@@ -35,15 +35,28 @@ def _solve(number: int, max_seconds: float) -> tuple[Solution, float]:
     return solution, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _shard(text: str) -> tuple[int, int]:
+    """``"i/n"`` as *i* and *n*, with 1 ≤ *i* ≤ *n*."""
+    first, _, every = text.partition("/")
+    if not (first.isdigit() and every.isdigit() and 1 <= int(first) <= int(every)):
+        raise argparse.ArgumentTypeError(f"a shard is i/n with 1 <= i <= n, not {text!r}")
+    return int(first), int(every)
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--max-seconds", type=float, default=10.0)
     parser.add_argument("--verbose", action="store_true", help="print one line per deal")
+    parser.add_argument(
+        "--shard", type=_shard, default=(1, 1), help="i/n: every n-th deal from the i-th"
+    )
     args = parser.parse_args()
-    numbers = random.Random(SEED).sample(range(DEALS), args.deals)
-    print(f"{args.deals} deals (seed {SEED}); {args.max_seconds} s per deal")
+    first, every = args.shard
+    numbers = random.Random(SEED).sample(range(DEALS), args.deals)[first - 1 :: every]
+    shard = f", shard {first}/{every}: {len(numbers)} deals" if every > 1 else ""
+    print(f"{args.deals} deals (seed {SEED}){shard}; {args.max_seconds} s per deal")
     started = time.perf_counter()
     solutions, memory = [], []
     for number in numbers:

@@ -319,3 +319,25 @@ def test_benchmark_script_reports_the_figures() -> None:
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
+
+
+def test_benchmark_script_shards_the_deals() -> None:
+    """With --shard i/n the benchmark solves every n-th deal from the i-th; bad shards refused."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--deals", "3", "--max-seconds", "0.05", "--verbose"]
+    lines = {}
+    for shard in ("1/2", "2/2"):
+        ran = subprocess.run(  # noqa: S603 - fixed
+            [*argv, "--shard", shard], capture_output=True, text=True, check=True
+        )
+        lines[shard] = ran.stdout.splitlines()
+    assert lines["1/2"][0] == "3 deals (seed 20261201), shard 1/2: 2 deals; 0.05 s per deal"
+    assert lines["2/2"][0] == "3 deals (seed 20261201), shard 2/2: 1 deals; 0.05 s per deal"
+    ran = subprocess.run(  # noqa: S603 - fixed
+        [sys.executable, str(script), "--shard", "3/2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ran.returncode != 0
+    assert "a shard is i/n with 1 <= i <= n" in ran.stderr

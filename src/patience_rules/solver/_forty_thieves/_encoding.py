@@ -13,6 +13,7 @@ been drawn, and the foundations as each suit's two heights, the lower first.
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from patience_rules.cards import Card, Rank, Suit
@@ -69,9 +70,13 @@ class Position(NamedTuple):
     heights: bytes
 
 
+_WON = bytes((RANKS,)) * 8
+"""The heights of the eight complete foundations."""
+
+
 def won(position: Position) -> bool:
     """Whether the eight foundations are complete."""
-    return position.heights == b"\x0d" * 8
+    return position.heights == _WON
 
 
 def key(position: Position, *, symmetry: bool = True) -> bytes:
@@ -128,16 +133,45 @@ def play(position: Position, move: Move, stock: bytes) -> Position:
     return Position(columns, waste, drawn, heights)
 
 
-def _targets(columns: tuple[bytes, ...]) -> tuple[dict[int, list[int]], list[int]]:
-    """By card, the columns whose top card takes it; and the empty columns."""
+@functools.lru_cache(maxsize=1 << 14)
+def _fits(heights: bytes) -> frozenset[int]:
+    """The cards that go on a foundation of *heights* (each suit's next card, for each pile)."""
+    return frozenset(
+        pile // 2 * RANKS + height for pile, height in enumerate(heights) if height < RANKS
+    )
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _take_backs(heights: bytes, take_backs: bool) -> tuple[tuple[int, int], ...]:  # noqa: FBT001
+    """The foundation top cards that may come back, as sources and cards (see :func:`moves`)."""
+    sources = []
+    for pile in range(8):
+        height = heights[pile]
+        same = pile % 2 and height == heights[pile - 1]  # the lower pile's top card again
+        if height and not same and (take_backs or pile % 2):
+            sources.append((TAKE_BACK + pile, pile // 2 * RANKS + height - 1))
+    return tuple(sources)
+
+
+def _tops(
+    columns: tuple[bytes, ...],
+) -> tuple[dict[int, list[int]], list[int], list[tuple[int, int]]]:
+    """By card, the columns whose top card takes it; the empty columns; each column's top card."""
     takes: dict[int, list[int]] = {}
     empty = []
+    sources = []
     for c, column in enumerate(columns):
-        if not column:
+        if column:
+            top = column[-1]
+            sources.append((c, top))
+            if top % RANKS:
+                if top - 1 in takes:
+                    takes[top - 1].append(c)
+                else:
+                    takes[top - 1] = [c]
+        else:
             empty.append(c)
-        elif column[-1] % RANKS:
-            takes.setdefault(column[-1] - 1, []).append(c)
-    return takes, empty
+    return takes, empty, sources
 
 
 def moves(
@@ -157,28 +191,26 @@ def moves(
     as a base).
     """
     columns, waste, drawn, heights = position
-    if won(position):
+    if heights == _WON:
         return []
-    takes, empty = _targets(columns)
+    takes, empty, sources = _tops(columns)
     into = empty[:1] if symmetry else empty
-    found: list[Move] = []
-    other: list[Move] = []
-    sources = [(c, column[-1]) for c, column in enumerate(columns) if column]
     if waste:
         sources.append((WASTE, waste[-1]))
+    fits = _fits(heights)
+    found: list[Move] = []
+    other: list[Move] = []
     for source, card in sources:
-        suit, rank = divmod(card, RANKS)
-        if heights[2 * suit] == rank or heights[2 * suit + 1] == rank:
+        if card in fits:
             found.append((source, FOUNDATION))
-        other.extend((source, target) for target in takes.get(card, ()))
-        if not (symmetry and source < WASTE and len(columns[source]) == 1):
-            other.extend((source, target) for target in into if target != source)
-    for pile in range(8):
-        height = heights[pile]
-        same = pile % 2 and height == heights[pile - 1]  # the lower pile's top card again
-        if height and not same and (take_backs or pile % 2):
-            card = pile // 2 * RANKS + height - 1
-            other.extend((TAKE_BACK + pile, target) for target in (*takes.get(card, ()), *into))
+        if card in takes:
+            other += [(source, target) for target in takes[card]]
+        if into and not (symmetry and source < WASTE and len(columns[source]) == 1):
+            other += [(source, target) for target in into]
+    for source, card in _take_backs(heights, take_backs):
+        if card in takes:
+            other += [(source, target) for target in takes[card]]
+        other += [(source, target) for target in into]
     if drawn < len(stock):
         other.append(DRAW)
     return found + other

@@ -62,6 +62,8 @@ checks that the engine gives the same answers with these rules off.
 
 from __future__ import annotations
 
+import functools
+
 from patience_rules.solver._forty_thieves._encoding import (
     FOUNDATION,
     RANKS,
@@ -71,22 +73,44 @@ from patience_rules.solver._forty_thieves._encoding import (
     play,
 )
 
-__all__ = ["settle"]
+__all__ = ["settle", "settle_after"]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _safe_cards(heights: bytes) -> frozenset[int]:
+    """The cards that fit on the lower foundation of their suit, by *heights*."""
+    return frozenset(
+        suit * RANKS + heights[2 * suit] for suit in range(4) if heights[2 * suit] < RANKS
+    )
 
 
 def settle(position: Position, stock: bytes, line: list[Move]) -> Position:
     """*position* after every safe move (each appended to *line*), in turn."""
     while True:
-        heights = position.heights
+        safe = _safe_cards(position.heights)
         for c, column in enumerate(position.columns):
-            if column and heights[2 * (column[-1] // RANKS)] == column[-1] % RANKS:
+            if column and column[-1] in safe:
                 move: Move = (c, FOUNDATION)
                 break
         else:
             waste = position.waste
-            if waste and heights[2 * (waste[-1] // RANKS)] == waste[-1] % RANKS:
+            if waste and waste[-1] in safe:
                 move = (WASTE, FOUNDATION)
             else:
                 return position
         line.append(move)
         position = play(position, move, stock)
+
+
+def settle_after(position: Position, move: Move, stock: bytes, line: list[Move]) -> Position:
+    """:func:`settle` of *position*, reached by *move* from a position with no safe move.
+
+    The same answer, cheaper: unless *move* changed the foundations (so the
+    cards that fit on them), only the card it uncovered (a column's new top
+    card, or the waste's, or the card drawn) can have become safe.
+    """
+    if move is None or (move[0] <= WASTE and move[1] != FOUNDATION):
+        pile = position.waste if move is None or move[0] == WASTE else position.columns[move[0]]
+        if not pile or pile[-1] not in _safe_cards(position.heights):
+            return position
+    return settle(position, stock, line)

@@ -9,6 +9,7 @@ then a proof.  A run given a *cap* on the positions it may keep stops with
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 from collections.abc import Iterator
@@ -24,7 +25,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     play,
     won,
 )
-from patience_rules.solver._forty_thieves._safe import settle
+from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
 __all__ = ["Capped", "Rules", "Task", "Weights", "best_first", "depth_first", "score"]
 
@@ -47,15 +48,32 @@ class Rules:
         self.take_backs = "few_take_backs" not in names
 
 
+_SHALLOW = 8
+"""How deep :func:`score` looks for the next card a suit needs (deeper counts as this)."""
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _column(column: bytes) -> tuple[int, bytes]:
+    """*column*'s cards out of sequence, and by card how deep its topmost copy lies (capped)."""
+    out = sum(below != card + 1 for below, card in itertools.pairwise(column))
+    depths = bytearray([_SHALLOW]) * (4 * RANKS + 1)
+    for depth in range(min(len(column), _SHALLOW) - 1, -1, -1):
+        depths[column[-1 - depth]] = depth
+    return out, bytes(depths)
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
     columns, heights = position.columns, position.heights
     total = on * sum(heights) - waste * len(position.waste)
     out = 0
+    tables = []
     for column in columns:
         if column:
-            out += sum(below != card + 1 for below, card in itertools.pairwise(column))
+            column_out, table = _column(column)
+            out += column_out
+            tables.append(table)
         else:
             total += empty
     total -= disorder * out
@@ -66,11 +84,7 @@ def score(position: Position, weights: Weights) -> int:
             if height == RANKS:
                 continue
             needed = suit * RANKS + height
-            best = 8
-            for column in columns:
-                at = column.rfind(needed)
-                if at >= 0 and len(column) - 1 - at < best:
-                    best = len(column) - 1 - at
+            best = min([table[needed] for table in tables], default=_SHALLOW)
             at = position.waste.rfind(needed)
             if at >= 0 and len(position.waste) - 1 - at < best:
                 best = len(position.waste) - 1 - at
@@ -105,6 +119,17 @@ class _Run:
         """*position* after its safe moves (appended to *line*), or ``None`` if met before."""
         if self.rules.safe:
             position = settle(position, self.stock, line)
+        return self.keep(position)
+
+    def enter_after(self, parent: Position, move: Move, line: list[Move]) -> Position | None:
+        """:meth:`enter` of *parent*, a position entered before, after *move*."""
+        position = play(parent, move, self.stock)
+        if self.rules.safe:
+            position = settle_after(position, move, self.stock, line)
+        return self.keep(position)
+
+    def keep(self, position: Position) -> Position | None:
+        """*position*, now met, or ``None`` if met before."""
         k = key(position, symmetry=self.rules.symmetry)
         if k in self.seen:
             return None
@@ -158,7 +183,6 @@ def best_first(
         OutOfBudgetError: *budget* ran out first.
     """
     run = _Run(task, cap)
-    stock = task.stock
     try:
         first: list[Move] = []
         entered = run.enter(start, first)
@@ -174,7 +198,7 @@ def best_first(
             _, _, position, line = heapq.heappop(heap)
             for move in run.moves(position):
                 steps: list[Move] = [move]
-                child = run.enter(play(position, move, stock), steps)
+                child = run.enter_after(position, move, steps)
                 if child is None:
                     continue
                 link: _Line = (tuple(steps), line)
@@ -197,7 +221,6 @@ def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | No
         OutOfBudgetError: *budget* ran out first.
     """
     run = _Run(task, cap)
-    stock = task.stock
     try:
         line: list[Move] = []
         entered = run.enter(start, line)
@@ -216,7 +239,7 @@ def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | No
                 continue
             del line[length:]
             line.append(move)
-            child = run.enter(play(position, move, stock), line)
+            child = run.enter_after(position, move, line)
             if child is None:
                 continue
             if won(child):
