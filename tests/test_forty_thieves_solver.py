@@ -250,10 +250,11 @@ def test_won_and_stuck_positions() -> None:
 def test_budgets_give_unknown() -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""
     state = ft.deal(2)
-    for budget in ({"max_states": 20}, {"max_seconds": 0}):
-        solution = solver.solve(state, **budget)  # type: ignore[arg-type]
+    for max_states, max_seconds in ((20, None), (None, 0)):
+        solution = solver.solve(state, max_states=max_states, max_seconds=max_seconds)
         assert (solution.outcome, solution.line) == (Outcome.UNKNOWN, ())
-        assert solver.winnability(state, **budget) is Outcome.UNKNOWN  # type: ignore[arg-type]
+        outlook = solver.winnability(state, max_states=max_states, max_seconds=max_seconds)
+        assert outlook is Outcome.UNKNOWN
 
 
 def test_hint_is_a_legal_move_without_budget() -> None:

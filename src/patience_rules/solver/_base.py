@@ -118,7 +118,10 @@ class Engine(Protocol):
             OutOfBudgetError: *budget* ran out first.
         """
 
-    def heuristic_move(self, state: Any) -> golf.Move | forty_thieves.Move | scorpion.Move | None:  # noqa: ANN401
+    def heuristic_move(
+        self,
+        state: Any,  # noqa: ANN401 - the game's State
+    ) -> golf.Move | forty_thieves.Move | scorpion.Move | None:
         """The hint when the search finds no win in time: a legal move, or ``None``."""
 
     def deal(self, number: int, variant: Any) -> Any:  # noqa: ANN401 - the game's Variant
