@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from patience_rules.cards import Card, Rank, Suit
+from patience_rules.cards import Rank, one_deck
 
 __all__ = [
     "CARDS",
@@ -36,8 +36,8 @@ __all__ = [
 RANKS = len(Rank)
 KING = RANKS - 1
 """The rank index (``card % 13``) of a King; an Ace's is 0."""
-CARDS = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-"""``CARDS[n]`` is the card numbered *n*."""
+CARDS = one_deck()
+"""``CARDS[n]`` is the card numbered *n*: its ``Card.index``."""
 
 WASTE = 10
 """The source number of the waste (columns are 0-9)."""
@@ -142,7 +142,7 @@ def _fits(heights: bytes) -> frozenset[int]:
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _take_backs(heights: bytes, take_backs: bool) -> tuple[tuple[int, int], ...]:  # noqa: FBT001
+def _take_backs(heights: bytes, *, take_backs: bool) -> tuple[tuple[int, int], ...]:
     """The foundation top cards that may come back, as sources and cards (see :func:`moves`)."""
     sources = []
     for pile in range(8):
@@ -207,7 +207,7 @@ def moves(
             other += [(source, target) for target in takes[card]]
         if into and not (symmetry and source < WASTE and len(columns[source]) == 1):
             other += [(source, target) for target in into]
-    for source, card in _take_backs(heights, take_backs):
+    for source, card in _take_backs(heights, take_backs=take_backs):
         if card in takes:
             other += [(source, target) for target in takes[card]]
         other += [(source, target) for target in into]

@@ -52,6 +52,8 @@ encoding:
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from patience_rules import scorpion
 from patience_rules.cards import Card
 from patience_rules.solver._base import Budget, OutOfBudgetError, SolverError
@@ -60,7 +62,6 @@ from patience_rules.solver._scorpion._depth_first import MOST_PARKINGS, Search
 from patience_rules.solver._scorpion._position import (
     CARDS,
     KING,
-    NUMBER,
     RANKS,
     Move,
     Position,
@@ -214,7 +215,7 @@ class _Scorpion:
             or any(column.down and not column.up for column in columns)
             or len(state.reserve) not in {0, scorpion.RESERVE_SIZE}
             or not all(isinstance(card, Card) for card in cards)
-            or sorted(cards, key=NUMBER.__getitem__) != expected
+            or sorted(cards, key=attrgetter("index")) != expected
         ):
             raise SolverError(
                 f"the solver takes {scorpion.COLUMNS} columns, a reserve of "

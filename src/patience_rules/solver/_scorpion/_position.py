@@ -11,14 +11,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from patience_rules import scorpion
-from patience_rules.cards import Card, Rank, Suit
+from patience_rules.cards import Rank, one_deck
 
 __all__ = [
     "CARDS",
     "KING",
     "KINGS",
     "NOWHERE",
-    "NUMBER",
     "PLACE",
     "RANKS",
     "RUN",
@@ -37,9 +36,8 @@ __all__ = [
 RANKS = len(Rank)
 KING = RANKS - 1
 """The rank index (``card % 13``) of a King; an Ace's is 0."""
-CARDS = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
-"""``CARDS[n]`` is the card numbered *n*."""
-NUMBER = {card: number for number, card in enumerate(CARDS)}
+CARDS = one_deck()
+"""``CARDS[n]`` is the card numbered *n*: its ``Card.index``."""
 RUN = tuple(bytes(range(suit * RANKS + KING, suit * RANKS - 1, -1)) for suit in range(4))
 """Each suit's complete run, King first, as it lies in a column."""
 KINGS = tuple(suit * RANKS + KING for suit in range(4))
@@ -63,9 +61,9 @@ Move = tuple[int, int] | None
 def encode(state: scorpion.State) -> Position:
     """The search's :class:`Position` of *state*."""
     return Position(
-        tuple(bytes(NUMBER[card] for card in (*c.down, *c.up)) for c in state.columns),
+        tuple(bytes(card.index for card in (*c.down, *c.up)) for c in state.columns),
         tuple(len(column.down) for column in state.columns),
-        bytes(NUMBER[card] for card in state.reserve),
+        bytes(card.index for card in state.reserve),
     )
 
 
