@@ -295,35 +295,135 @@ def test_scorpion_reserve_is_the_dealt_one():
     assert Game.from_dict(without_code(data)).moves == 1
 
 
-# Scorpion deal 6: A♦ dealt on top of column 5, A♠ under 3♣; reserve 7C JH 8H
+# Three lines found by the solver, each played until its first run is removed.
+FIRST_RUN = {
+    # ♠ removed before the reserve deal; A♠ dealt on top of a column, never covered
+    "SC1-C-AAAAAA4": "8D-6 4H-1 AD-7 KD-5 8S-2 7C-2 JD-2 5S-2 6H-3 5H-3 QD-5 6S-6 8C-5 7S-2 "
+    "7D-6 9S-1 AC-2 2D-6 QC-5 JC-5 3C-5 AS-5 4S-1 TS-6 3H-3 QH-1 JH-1 6C-6 TH-1 2S-1 2C-5 "
+    "QS-2 9C-1 9D-6 JS-2 9H-1 TC-5 3S-2",
+    # ♠ removed before the reserve deal; A♠ dealt under another card
+    "SC1-C-AAAAAC3": "8S-2 7H-6 QH-2 TS-3 JC-5 5H-1 4H-1 QD-3 2D-6 QC-3 KD-5 3C-4 AS-3 9S-1 "
+    "2C-4 9D-3 3H-1 KH-7 QS-7 2H-1 JS-7 8D-3 5S-5 6H-6 KC-2 4C-5 4D-4 2S-7 AC-5 KC-3 KD-2 "
+    "KC-5 KD-3 KC-2 KS-5 3S-4 JH-7 7D-4 6S-1 TC-2 4S-1 6D-1 7S-5 7C-4 KS-1",
+    # ♠ removed after the reserve deal, which dealt A♠: nothing ever covers it
+    "SC1-C-AAAAACZ": "TH-2 KH-5 9D-5 7S-1 8D-1 QS-7 4C-7 9C-1 8C-1 AH-1 3D-3 TC-1 JH-3 JD-5 "
+    "5C-3 r AD-1 QH-5 7D-1 9S-1 8S-1 6C-3 6S-1 AC-1 3C-3 KC-6 QC-6 JS-1 9H-5 JC-6 2S-7 3S-1 "
+    "AS-1 4S-2 7H-1 2C-3 2H-4 4D-6 5D-3 5H-6 TS-1 6D-5 QD-1 KD-3 5S-1",
+}
 
 
-def scorpion_with_run(suit, *, reserve_dealt=False, number=6):
-    """Deal *number* rearranged: every card turned up, the run of *suit* uncovered on column 5."""
-    run = tuple(Card(rank, suit) for rank in reversed(Rank))
-    reserve = () if reserve_dealt else scorpion.deal(number).reserve
-    rest = tuple(card for card in one_deck() if card not in run and card not in reserve)
-    columns = [scorpion.Column((), rest[:20]), scorpion.Column((), rest[20:])]
-    columns += [scorpion.Column()] * 2 + [scorpion.Column((), run)] + [scorpion.Column()] * 2
-    state = scorpion.State(scorpion.Variant.CLASSIC, tuple(columns), reserve, (), 60)
-    code = encode("scorpion", "classic", number)
-    return Game(state, moves=60).to_dict() | {"code": code}
+def played(code, line):
+    """The game *code* deals, after the actions of *line* (notations separated by blanks)."""
+    game = new_game(code)
+    for move in line.split():
+        game = game.play(move)
+    return game
+
+
+def run_put_back(code, column):
+    """*code* played to its first run, the run put back uncovered into the empty *column*."""
+    data = saved(played(code, FIRST_RUN[code]))
+    suit = data["removed_runs"].pop()
+    assert data["columns"][column] == {"down": [], "up": []}
+    data["columns"][column]["up"] = [f"{rank.letter}{suit}" for rank in reversed(Rank)]
+    data["score"] -= scorpion.POINTS_RUN
+    return data
 
 
 def test_scorpion_uncovered_run_must_once_have_been_covered():
     """A complete run lies uncovered only if a card once lay on its Ace; else it was removed."""
-    refused(scorpion_with_run(Suit.DIAMONDS), "columns[4]", "complete run of ♦", "never under")
-    assert Game.from_dict(scorpion_with_run(Suit.SPADES)).moves == 60
-    assert Game.from_dict(scorpion_with_run(Suit.DIAMONDS, reserve_dealt=True)).moves == 60
-    assert Game.from_dict(without_code(scorpion_with_run(Suit.DIAMONDS))).moves == 60
     with pytest.raises(InvalidPositionError) as caught:
-        Game.from_dict(scorpion_with_run(Suit.HEARTS, number=5))  # A♥ on top, 2♥ face down
+        Game.from_dict(run_put_back("SC1-C-AAAAAA4", 1))
     assert str(caught.value) == (
-        "the position: columns[4] ends with the complete run of ♥, which would have been "
+        "the position: columns[1] ends with the complete run of ♠, which would have been "
         "removed: its Ace was never under another card"
     )
-    # deal 5's reserve holds A♣: dealt onto a column, nothing ever covers it
-    refused(scorpion_with_run(Suit.CLUBS, reserve_dealt=True, number=5), "complete run of ♣")
+    assert Game.from_dict(without_code(run_put_back("SC1-C-AAAAAA4", 1))).moves == 38
+    assert Game.from_dict(run_put_back("SC1-C-AAAAAC3", 0)).moves == 45
+    refused(run_put_back("SC1-C-AAAAACZ", 6), "columns[6]", "complete run of ♠")
+
+
+def test_scorpion_card_on_the_face_down_cards_is_the_dealt_one():
+    """Issue 22: the first face-up card of column 1 swapped with column 5's top is refused."""
+    data = saved(new_game(SCORPION)) | {"moves": 1000}
+    first, fifth = data["columns"][0]["up"], data["columns"][4]["up"]
+    first[0], fifth[-1] = fifth[-1], first[0]
+    with pytest.raises(InvalidPositionError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value) == (
+        "the position: columns[0].up[0]: 7C lies on the face-down cards, where the code deals "
+        "6C: nothing moves there or away"
+    )
+    assert Game.from_dict(without_code(data)).moves == 1000
+
+
+def test_scorpion_bottom_card_is_dealt_or_a_king():
+    """Issue 22: column 5's bottom swapped with column 6's top: a non-King at the bottom."""
+    data = saved(new_game(SCORPION)) | {"moves": 1000}
+    fifth, sixth = data["columns"][4]["up"], data["columns"][5]["up"]
+    fifth[0], sixth[-1] = sixth[-1], fifth[0]
+    refused(data, "columns[4].up[0]: AC is at the bottom, where the code deals QC", "a King")
+    assert Game.from_dict(without_code(data)).moves == 1000
+
+
+def test_scorpion_card_lies_on_a_card_it_fits_or_as_dealt():
+    """A card on a card that it does not fit, where the code does not deal it, is refused."""
+    data = saved(new_game(SCORPION)) | {"moves": 1000}
+    fifth, sixth = data["columns"][4]["up"], data["columns"][5]["up"]
+    fifth[-1], sixth[-1] = sixth[-1], fifth[-1]  # AC on KS, 7C on 5H
+    refused(data, "columns[4].up[6]: AC lies on KS", "no move puts it there")
+    assert Game.from_dict(without_code(data)).moves == 1000
+    game = new_game(SCORPION).play("6H-2")  # 6♥ onto 7♥: it fits, so it may lie there
+    assert Game.from_dict(saved(game)) == attrs.evolve(game, history=())
+
+
+def test_scorpion_turned_card_was_uncovered():
+    """A card turned face up had the card dealt on it moved away: it cannot lie there still."""
+    data = saved(new_game(SCORPION)) | {"moves": 1000, "score": 5}
+    column = data["columns"][0]
+    column["up"].insert(0, column["down"].pop())  # QS turned up, 6C still on it
+    refused(data, "columns[0].up[1]: 6C lies on QS as dealt", "is face up, which needed 6C gone")
+    assert Game.from_dict(without_code(data)).moves == 1000
+
+
+def test_scorpion_reserve_card_lies_where_the_reserve_deal_puts_it():
+    """A reserve card on a card it does not fit lies on its own column's former top card."""
+    game = new_game("SC1-C-XVOJQH4").play("r")  # reserve KH 7S KC onto columns 1, 2 and 3
+    data = saved(game) | {"moves": 1000}
+    data["columns"][1]["up"].append(data["columns"][0]["up"].pop())  # KH onto 7S
+    refused(data, "columns[1].up[5]: KH lies on 7S", "cards already on the table")
+    data = saved(game) | {"moves": 1000}
+    data["columns"][4]["up"].append(data["columns"][0]["up"].pop())  # KH onto AC of column 5
+    refused(data, "columns[4].up[7]: KH lies on AC", "AC has never left column 5")
+    data = saved(game) | {"moves": 1000}
+    data["columns"][0]["up"][-2:] = ["KH", "5D"]  # KH under 5D, dealt onto column 1 before it
+    refused(data, "columns[0].up[4]: 5D lies on KH", "no move puts it there")
+    assert Game.from_dict(saved(game)) == attrs.evolve(game, history=())
+
+
+def test_scorpion_cards_off_their_dealt_places_each_took_a_move():
+    """Each card moved off its dealt place, even for no points, is a move the counter counts."""
+    game = new_game("SC1-F-AAAAAAB").play("6S-2").play("4C-4")  # two moves onto other suits
+    assert game.score == 0
+    refused(saved(game) | {"moves": 1}, "2 cards moved from their dealt places", "counter is 1")
+    assert Game.from_dict(without_code(saved(game)) | {"moves": 1}).moves == 1
+
+
+def test_scorpion_ring_of_moved_cards_takes_a_move_more():
+    """JC and 8S swapped onto each other's dealt cards: one of them must have moved twice."""
+    data = saved(new_game("SC1-C-AAAAAPE")) | {"moves": 2, "score": 10}
+    second, fifth = data["columns"][1]["up"], data["columns"][4]["up"]
+    assert (second[-2:], fifth[-2:]) == (["9S", "JC"], ["QC", "8S"])
+    second[-1], fifth[-1] = fifth[-1], second[-1]
+    refused(data, "takes at least 3 actions", "2 cards moved", "1 moves more", "counter is 2")
+    assert Game.from_dict(without_code(data)).moves == 2
+
+
+def test_scorpion_score_counts_the_cards_put_on_their_suit():
+    """Each card lying on its own suit where the code does not deal it earned 5 points."""
+    game = new_game(SCORPION).play("6H-2")
+    refused(saved(game) | {"score": 0}, "field 'score' is 0, less than the 5", "1 cards put on")
+    assert Game.from_dict(without_code(saved(game)) | {"score": 0}).score == 0
 
 
 def test_scorpion_score_counts_turned_cards_and_runs():

@@ -1,15 +1,75 @@
-"""Scorpion positions against the code's deal and the move counter."""
+"""Scorpion positions against the code's deal and the move counter.
+
+With a code the deal is known, and much of it can never change.  The checks
+below rest on what each action does to the *place* of a card: the card
+directly under it, or the *floor* of its column when nothing is.  In the
+deal each of the 49 column cards has its dealt place; the reserve cards have
+none until the reserve deal.
+
+Lemma (places).  A card move takes a group from its deepest card *b* up and
+puts it on the top card of another column, or on the floor of an empty one:
+*b*'s place changes, and no other card's (the group moves whole, the cards
+left behind stay put).  Turning a card face up changes no place; removing a
+run takes thirteen cards out of the columns and changes no place of those
+left; the reserve deal gives each reserve card a place (the top card of
+column *i*, or its floor if empty, for the *i*-th card) and changes no other.
+So a card lies on another place than its dealt one only if it was, at its
+last change of place, either the deepest card of a legal move (onto a card
+one rank higher, of its suit under Classic, never an Ace; or a King onto a
+floor) or a reserve card dealt.  ∎
+
+The checks with a code, each a consequence:
+
+* *Face-down cards* are the bottom of the column's dealt ones: they never
+  move, and turn from the top.
+* *The card on the face-down cards* is the one dealt there: it can never move
+  (its move would uncover a face-down card, which turns up at once), and no
+  card is ever put on a face-down card (moves and the reserve deal put cards
+  on top cards, and a top card is face up between actions).
+* *Every card lies on its dealt place, or where the lemma lets it*: on a card
+  it may be placed on, on a floor if it is a King, or, once the reserve is
+  dealt, a reserve card anywhere but another column's floor.
+* *The reserve* is the dealt one until it is dealt (nothing else changes it).
+* *An uncovered complete run* was once covered (see :func:`_ever_covered`).
+
+The counter, with a code, also counts the cards off their dealt places (see
+:func:`_moved_cards`).
+"""
 
 from __future__ import annotations
 
+import itertools
+
+import attrs
+
 from patience_rules import scorpion
 from patience_rules._text import quote
-from patience_rules.cards import Card, Rank
+from patience_rules.cards import Card, Rank, one_deck
 from patience_rules.errors import InvalidPositionError
 
 _DEALT_DOWN = scorpion.FACE_DOWN_COLUMNS * scorpion.FACE_DOWN_ROWS
 _RESERVE_COLUMNS = scorpion.RESERVE_SIZE
 """The reserve deal settles columns 1 to 3: up to 3 runs removed and 3 cards turned."""
+_CARDS = 52
+_FLOOR = _CARDS
+"""A place is a card's index, or ``_FLOOR + i`` for the floor of column *i* (0-based)."""
+_NO_PLACE = -1
+"""The dealt place of a reserve card, and the card dealt on a place that has none."""
+
+
+@attrs.frozen
+class _Moved:
+    """The cards off their dealt places (see :func:`_walk`)."""
+
+    cards: int
+    """Cards whose last move put them where they lie: one move each."""
+    unscored: int
+    """Of those, the ones whose last move earned no same-suit points."""
+    more: int
+    """Moves beyond those: one per ring, two per card that left its dealt place and came back."""
+
+
+_NONE_MOVED = _Moved(0, 0, 0)
 
 
 def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> None:
@@ -19,33 +79,51 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     each placement one card move.  A card move turns at most two cards (one
     it uncovers, one under the run it completes) and removes at most one run;
     the reserve deal, one action, turns at most three and removes at most
-    three.  With a deal, the face-down cards are the bottom of the dealt ones
-    (they turn from the top), the reserve is the dealt one until dealt, and a
-    complete run lying uncovered must once have been covered: by a card
-    dealt on its Ace, or by the reserve deal.
+    three.  With a deal, the position is compared with it (see the module's
+    proofs), and each card off its dealt place took a move of its own.
     """
+    moved = _NONE_MOVED if dealt is None else _check_deal(state, dealt)
     deals = 0 if state.reserve else 1
     turned = _DEALT_DOWN - sum(len(column.down) for column in state.columns)
     runs = len(state.removed_runs)
     placements = (
         state.score - scorpion.POINTS_TURNED * turned - scorpion.POINTS_RUN * runs
     ) // scorpion.POINTS_SAME_SUIT
+    scored = moved.cards - moved.unscored
+    if placements < scored:
+        least = (
+            scorpion.POINTS_SAME_SUIT * scored
+            + scorpion.POINTS_TURNED * turned
+            + scorpion.POINTS_RUN * runs
+        )
+        raise InvalidPositionError(
+            f"field 'score' is {quote(state.score)}, less than the {least} earned by {turned} "
+            f"cards turned face up, {runs} runs removed and {scored} cards put on cards of "
+            "their suit where the code does not deal them"
+        )
     by_reserve = _RESERVE_COLUMNS * deals
-    card_moves = max(placements, (max(0, turned - by_reserve) + 1) // 2, runs - by_reserve)
+    card_moves = max(
+        placements + moved.unscored,
+        moved.cards + moved.more,
+        (max(0, turned - by_reserve) + 1) // 2,
+        runs - by_reserve,
+    )
     if deals + card_moves > moves:
+        off = (
+            ""
+            if dealt is None
+            else f", {moved.cards} cards moved from their dealt places and {moved.more} moves more"
+        )
         raise InvalidPositionError(
             f"the position takes at least {quote(deals + card_moves)} actions ({deals} reserve "
             f"deal, {quote(placements)} same-suit placements in the score {quote(state.score)}, "
-            f"{turned} cards turned face up, {runs} runs removed), but the move counter is {moves}"
+            f"{turned} cards turned face up, {runs} runs removed{off}), but the move counter "
+            f"is {moves}"
         )
-    if dealt is not None:
-        _check_deal(state, dealt)
 
 
-def _check_deal(state: scorpion.State, dealt: scorpion.State) -> None:
-    for index, (column, dealt_column) in enumerate(
-        zip(state.columns, dealt.columns, strict=True)
-    ):
+def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Moved:
+    for index, (column, dealt_column) in enumerate(zip(state.columns, dealt.columns, strict=True)):
         if column.down != dealt_column.down[: len(column.down)]:
             raise InvalidPositionError(
                 f"columns[{index}].down is not the bottom of the code's face-down cards "
@@ -55,6 +133,7 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> None:
         raise InvalidPositionError(
             "the reserve is not the code's reserve " + " ".join(map(str, dealt.reserve))
         )
+    moved = _walk(state, _Deal.of(dealt))
     for index, column in enumerate(state.columns):
         top = column.up[-len(Rank) :]
         if len(top) < len(Rank) or top != _run(top[-1]):
@@ -64,6 +143,178 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> None:
                 f"columns[{index}] ends with the complete run of {top[-1].suit.symbol}, which "
                 "would have been removed: its Ace was never under another card"
             )
+    return moved
+
+
+@attrs.frozen
+class _Deal:
+    """The code's deal as tables by card index (see the module's places)."""
+
+    places: list[int]
+    """Each card's dealt place: a card's index, a floor, or ``_NO_PLACE`` (the reserve)."""
+    dealt_on: list[int]
+    """By place: the card dealt on it, or ``_NO_PLACE``."""
+    reserve: dict[int, int]
+    """The reserve cards: the column (0-based) each is dealt onto."""
+    face_down: frozenset[int]
+    """The cards dealt face down."""
+
+    @classmethod
+    def of(cls, dealt: scorpion.State) -> _Deal:
+        places = [_NO_PLACE] * _CARDS
+        dealt_on = [_NO_PLACE] * (_FLOOR + scorpion.COLUMNS)
+        for number, column in enumerate(dealt.columns):
+            place = _FLOOR + number
+            for card in (*column.down, *column.up):
+                places[card.index] = place
+                dealt_on[place] = card.index
+                place = card.index
+        reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
+        face_down = frozenset(card.index for column in dealt.columns for card in column.down)
+        return cls(places, dealt_on, reserve, face_down)
+
+    def card_on(self, place: int) -> str:
+        """The card dealt on *place*, for a message."""
+        index = self.dealt_on[place]
+        return "nothing" if index == _NO_PLACE else str(one_deck()[index])
+
+
+def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 - one rule a branch
+    """Check where every face-up card lies, and count the cards off their dealt places.
+
+    Where a card lies (the module's lemma): on its dealt place; or where a
+    move puts it (*placeable*: on a card it fits, or a King on a floor); or,
+    once the reserve is dealt, a reserve card on any card or on its own
+    column's floor.  A card on a face-down card lies on its dealt place.
+
+    Claim 1: a card that lies on its dealt place left it at some time only if
+    it is *placeable* there and has another place to go: a King on a floor
+    (any other floor), or under Flexible a card on one a rank higher (three
+    other suits).  Proof: only the deepest card of a move leaves its place
+    (the lemma), and it goes to a card it fits or, a King, to a floor; under
+    Classic the only card a non-King fits is the one it lies on, not a top
+    card, and a King fits no card.  To come back it must be placeable.  ∎
+    Say a card *stays* if it lies on its dealt place without having left it,
+    by claim 1, and so does every card under it: then its column under it is
+    as dealt.  So a card dealt on a card dealt face down and turned up since
+    (which needed it gone) cannot lie on it and stay; and a reserve card on a
+    card it does not fit (the reserve deal put it on its own column's top
+    card, which was no reserve card) cannot lie on a reserve card, nor on a
+    card that stays in another column.
+
+    Claim 2: let *M* be the cards that lie off their dealt places, but
+    reserve cards that the reserve deal may have put there, counting the
+    cards of the removed runs but their Kings, each as lying on the card one
+    rank higher; *U* those of *M* on a floor or, under Flexible, on a card of
+    another suit.  Then the position took at least ``|M|`` card moves, at
+    least ``|U|`` of them without same-suit points, one more per *ring* of
+    *M* (cards *c*₁ … *c*ₖ of *M*, each *c*ᵢ₊₁ dealt on the place *c*ᵢ lies
+    on, and *c*₁ dealt on the place of *c*ₖ), and two more per card that
+    lies on its dealt place, dealt on a card turned face up since.
+
+    Proof.  By the lemma each card of *M* was last moved onto its place as
+    the deepest card of a card move (a run card lay on the card one rank
+    higher when the run was removed).  A move has one deepest card, so these
+    last moves are ``|M|`` moves; those of *U* put a card on a floor or on
+    another suit, which earns no same-suit points.  When *c*ᵢ was last put on
+    its place, that place was a top card or an empty floor, so the card
+    dealt on it, *c*ᵢ₊₁, no longer lay on it: it had been the deepest card of
+    a move before (it is not a run's King, being in *M*, so no run removal
+    took it).  If every card of a ring had moved only once, its move would
+    come before that of *c*ᵢ for every *i*, around the ring: impossible.  So
+    some card of each ring moved twice, and its first move is none of the
+    last moves.  Each card of *M* has at most one successor, so rings share
+    no card.  A card back on a turned card left it (the card turned up when
+    uncovered) and came back: two moves of a card not in *M*.  ∎
+    """
+    places, reserve = deal.places, deal.reserve if not state.reserve else {}
+    flexible = state.variant is scorpion.Variant.FLEXIBLE
+    turned = deal.face_down.difference(
+        card.index for column in state.columns for card in column.down
+    )
+    lies_on: dict[int, int] = {}
+    unscored = returned = 0
+    for number, column in enumerate(state.columns):
+        under: Card | None = column.down[-1] if column.down else None
+        place = _FLOOR + number if under is None else under.index
+        stays = True
+        for position, card in enumerate(column.up):
+            where = f"columns[{number}].up[{position}]: {card}"
+            on_face_down = position == 0 and bool(column.down)
+            if under is None:
+                placeable = returns = card.rank is Rank.KING
+            else:
+                placeable = not on_face_down and _fits(card, under, flexible=flexible)
+                returns = placeable and flexible
+            from_reserve = card.index in reserve and (
+                under is not None or reserve[card.index] == number
+            )
+            if places[card.index] == place:
+                if under is not None and under.index in turned:
+                    if not returns:
+                        raise InvalidPositionError(
+                            f"{where} lies on {under} as dealt and cannot have left it; but "
+                            f"{under}, dealt face down, is face up, which needed {card} gone"
+                        )
+                    returned += 1
+                stays = stays and not returns
+            elif on_face_down:
+                raise InvalidPositionError(
+                    f"{where} lies on the face-down cards, where the code deals "
+                    f"{deal.card_on(place)}: nothing moves there or away"
+                )
+            elif not placeable and not from_reserve:
+                raise InvalidPositionError(
+                    f"{where} is at the bottom, where the code deals {deal.card_on(place)}: "
+                    "only a King moves into an empty column, and a reserve card is dealt "
+                    "only onto its own column"
+                    if under is None
+                    else f"{where} lies on {under}: the code does not deal it there and no "
+                    "move puts it there"
+                )
+            else:
+                if not placeable and under is not None and under.index in reserve:
+                    raise InvalidPositionError(
+                        f"{where} lies on {under}, where only the reserve deal puts it; but "
+                        "the reserve deal puts its cards on cards already on the table"
+                    )
+                if not placeable and stays and reserve[card.index] != number:
+                    raise InvalidPositionError(
+                        f"{where} lies on {under}, where only the reserve deal puts it, onto "
+                        f"column {reserve[card.index] + 1}; but {under} has never left "
+                        f"column {number + 1}"
+                    )
+                if not from_reserve:
+                    lies_on[card.index] = place
+                    unscored += under is None or under.suit is not card.suit
+                stays = False
+            under, place = card, card.index
+    for suit in state.removed_runs:
+        run = _run(Card(Rank.ACE, suit))
+        for higher, card in itertools.pairwise(run):
+            if places[card.index] != higher.index and card.index not in reserve:
+                lies_on[card.index] = higher.index
+    return _Moved(len(lies_on), unscored, _rings(lies_on, deal.dealt_on) + 2 * returned)
+
+
+def _fits(card: Card, under: Card, *, flexible: bool) -> bool:
+    """Whether a move can put *card* on *under*."""
+    return under.rank == card.rank + 1 and (flexible or under.suit is card.suit)
+
+
+def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> int:
+    """The rings of the map from a card of *lies_on* to the card dealt on its place."""
+    rings = 0
+    done: set[int] = set()
+    for start in lies_on:
+        path: set[int] = set()
+        card = start
+        while card in lies_on and card not in done and card not in path:
+            path.add(card)
+            card = dealt_on[lies_on[card]]
+        rings += card in path
+        done.update(path)
+    return rings
 
 
 def _run(ace: Card) -> tuple[Card, ...]:
