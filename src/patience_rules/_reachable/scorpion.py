@@ -226,18 +226,31 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
     last moves.  Each card of *M* has at most one successor, so rings share
     no card.  A card back on a turned card left it (the card turned up when
     uncovered) and came back: two moves of a card not in *M*.  ∎
+
+    Claim 3: a reserve card not in *M*, in another column than its own, on
+    cards that all lie on their dealt places, none of them back on a turned
+    card, took one move more if it fits the card under it, two if not.
+    Proof.  Either a move put it there (one move of a card not in *M*), or
+    the reserve deal did, onto its own column's top card: then a card under
+    it changed columns since the deal while lying on its dealt place, so it
+    left that place and came back (two moves of a card not in *M*, not
+    counted by claim 2).  A reserve card that does not fit the card under it
+    was not put there by a move.  Cards under different reserve cards are
+    different cards.  ∎
     """
-    places, reserve = deal.places, deal.reserve if not state.reserve else {}
+    places = deal.places
+    reserve = {} if state.reserve else deal.reserve  # the cards the reserve deal has dealt
     flexible = state.variant is scorpion.Variant.FLEXIBLE
     turned = deal.face_down.difference(
         card.index for column in state.columns for card in column.down
     )
     lies_on: dict[int, int] = {}
-    unscored = returned = 0
+    unscored = returned = detours = 0
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
-        stays = True
+        stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
+        returned_under = False
         for position, card in enumerate(column.up):
             where = f"columns[{number}].up[{position}]: {card}"
             on_face_down = position == 0 and bool(column.down)
@@ -246,9 +259,6 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
             else:
                 placeable = not on_face_down and _fits(card, under, flexible=flexible)
                 returns = placeable and flexible
-            from_reserve = card.index in reserve and (
-                under is not None or reserve[card.index] == number
-            )
             if places[card.index] == place:
                 if under is not None and under.index in turned:
                     if not returns:
@@ -257,44 +267,63 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
                             f"{under}, dealt face down, is face up, which needed {card} gone"
                         )
                     returned += 1
+                    returned_under = True
                 stays = stays and not returns
-            elif on_face_down:
+                under, place = card, card.index
+                continue
+            if on_face_down:
                 raise InvalidPositionError(
                     f"{where} lies on the face-down cards, where the code deals "
                     f"{deal.card_on(place)}: nothing moves there or away"
                 )
-            elif not placeable and not from_reserve:
+            not_by_reserve = _not_by_reserve_deal(
+                card, under, number, stays=stays, reserve=reserve
+            )
+            if not placeable and not_by_reserve is not None:
                 raise InvalidPositionError(
                     f"{where} is at the bottom, where the code deals {deal.card_on(place)}: "
-                    "only a King moves into an empty column, and a reserve card is dealt "
-                    "only onto its own column"
+                    f"only a King moves into an empty column, and {not_by_reserve}"
                     if under is None
-                    else f"{where} lies on {under}: the code does not deal it there and no "
-                    "move puts it there"
+                    else f"{where} lies on {under}, where the code does not deal it, no move "
+                    f"puts it, and {not_by_reserve}"
                 )
-            else:
-                if not placeable and under is not None and under.index in reserve:
-                    raise InvalidPositionError(
-                        f"{where} lies on {under}, where only the reserve deal puts it; but "
-                        "the reserve deal puts its cards on cards already on the table"
-                    )
-                if not placeable and stays and reserve[card.index] != number:
-                    raise InvalidPositionError(
-                        f"{where} lies on {under}, where only the reserve deal puts it, onto "
-                        f"column {reserve[card.index] + 1}; but {under} has never left "
-                        f"column {number + 1}"
-                    )
-                if not from_reserve:
-                    lies_on[card.index] = place
-                    unscored += under is None or under.suit is not card.suit
-                stays = False
+            if not_by_reserve is not None:
+                lies_on[card.index] = place
+                unscored += under is None or under.suit is not card.suit
+            elif as_dealt and not stays and not returned_under and reserve[card.index] != number:
+                detours += 1 if placeable else 2
+            stays = as_dealt = False
             under, place = card, card.index
     for suit in state.removed_runs:
         run = _run(Card(Rank.ACE, suit))
         for higher, card in itertools.pairwise(run):
             if places[card.index] != higher.index and card.index not in reserve:
                 lies_on[card.index] = higher.index
-    return _Moved(len(lies_on), unscored, _rings(lies_on, deal.dealt_on) + 2 * returned)
+    more = _rings(lies_on, deal.dealt_on) + 2 * returned + detours
+    return _Moved(len(lies_on), unscored, more)
+
+
+def _not_by_reserve_deal(
+    card: Card, under: Card | None, number: int, *, stays: bool, reserve: dict[int, int]
+) -> str | None:
+    """Why the reserve deal cannot have put *card* on *under* in column *number*, or ``None``.
+
+    *stays* tells whether *under* stays (see :func:`_walk`); *reserve* maps the cards the
+    reserve deal has dealt to their columns.
+    """
+    column = reserve.get(card.index)
+    if column is None:
+        return "it is no reserve card"
+    if under is None:
+        return None if column == number else f"the reserve deals it onto column {column + 1}"
+    if under.index in reserve:
+        return "the reserve deal puts its cards on cards already on the table"
+    if stays and column != number:
+        return (
+            f"the reserve deals it onto column {column + 1}, but {under} has never left "
+            f"column {number + 1}"
+        )
+    return None
 
 
 def _fits(card: Card, under: Card, *, flexible: bool) -> bool:
