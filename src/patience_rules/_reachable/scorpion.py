@@ -44,12 +44,13 @@ import attrs
 
 from patience_rules import scorpion
 from patience_rules._text import quote
-from patience_rules.cards import Card, Rank, one_deck
+from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import InvalidPositionError
 
 _DEALT_DOWN = scorpion.FACE_DOWN_COLUMNS * scorpion.FACE_DOWN_ROWS
 _RESERVE_COLUMNS = scorpion.RESERVE_SIZE
 """The reserve deal settles columns 1 to 3: up to 3 runs removed and 3 cards turned."""
+_RUN_LENGTH = 13
 _CARDS = 52
 _FLOOR = _CARDS
 """A place is a card's index, or ``_FLOOR + i`` for the floor of column *i* (0-based)."""
@@ -135,8 +136,8 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Moved:
         )
     moved = _walk(state, _Deal.of(dealt))
     for index, column in enumerate(state.columns):
-        top = column.up[-len(Rank) :]
-        if len(top) < len(Rank) or top != _run(top[-1]):
+        top = column.up[-_RUN_LENGTH:]
+        if len(top) < _RUN_LENGTH or top != _RUNS[top[-1].suit]:
             continue
         if not _ever_covered(top[-1], state, dealt):
             raise InvalidPositionError(
@@ -252,7 +253,6 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
         stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
         returned_under = False
         for position, card in enumerate(column.up):
-            where = f"columns[{number}].up[{position}]: {card}"
             on_face_down = position == 0 and bool(column.down)
             if under is None:
                 placeable = returns = card.rank is Rank.KING
@@ -263,8 +263,9 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
                 if under is not None and under.index in turned:
                     if not returns:
                         raise InvalidPositionError(
-                            f"{where} lies on {under} as dealt and cannot have left it; but "
-                            f"{under}, dealt face down, is face up, which needed {card} gone"
+                            f"{_at(number, position, card)} lies on {under} as dealt and "
+                            f"cannot have left it; but {under}, dealt face down, is face up, "
+                            f"which needed {card} gone"
                         )
                     returned += 1
                     returned_under = True
@@ -273,19 +274,20 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
                 continue
             if on_face_down:
                 raise InvalidPositionError(
-                    f"{where} lies on the face-down cards, where the code deals "
-                    f"{deal.card_on(place)}: nothing moves there or away"
+                    f"{_at(number, position, card)} lies on the face-down cards, where the "
+                    f"code deals {deal.card_on(place)}: nothing moves there or away"
                 )
             not_by_reserve = _not_by_reserve_deal(
                 card, under, number, stays=stays, reserve=reserve
             )
             if not placeable and not_by_reserve is not None:
                 raise InvalidPositionError(
-                    f"{where} is at the bottom, where the code deals {deal.card_on(place)}: "
-                    f"only a King moves into an empty column, and {not_by_reserve}"
+                    f"{_at(number, position, card)} is at the bottom, where the code deals "
+                    f"{deal.card_on(place)}: only a King moves into an empty column, and "
+                    f"{not_by_reserve}"
                     if under is None
-                    else f"{where} lies on {under}, where the code does not deal it, no move "
-                    f"puts it, and {not_by_reserve}"
+                    else f"{_at(number, position, card)} lies on {under}, where the code does "
+                    f"not deal it, no move puts it, and {not_by_reserve}"
                 )
             if not_by_reserve is not None:
                 lies_on[card.index] = place
@@ -295,12 +297,17 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
             stays = as_dealt = False
             under, place = card, card.index
     for suit in state.removed_runs:
-        run = _run(Card(Rank.ACE, suit))
+        run = _RUNS[suit]
         for higher, card in itertools.pairwise(run):
             if places[card.index] != higher.index and card.index not in reserve:
                 lies_on[card.index] = higher.index
     more = _rings(lies_on, deal.dealt_on) + 2 * returned + detours
     return _Moved(len(lies_on), unscored, more)
+
+
+def _at(number: int, position: int, card: Card) -> str:
+    """Where *card* lies, for a message (built only when one is raised)."""
+    return f"columns[{number}].up[{position}]: {card}"
 
 
 def _not_by_reserve_deal(
@@ -346,8 +353,8 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> int:
     return rings
 
 
-def _run(ace: Card) -> tuple[Card, ...]:
-    return tuple(Card(rank, ace.suit) for rank in reversed(Rank))
+_RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
+"""Each suit's complete run, King (deepest) to Ace (top)."""
 
 
 def _ever_covered(ace: Card, state: scorpion.State, dealt: scorpion.State) -> bool:
