@@ -69,6 +69,13 @@ def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: i
 
 
 def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None:
+    """Check the stock and the waste against the dealt stock, *drawn* cards of it drawn.
+
+    Proof.  Only a draw takes a card from the stock, always its first card,
+    so the stock is the dealt one less its first *drawn* cards.  Only a draw
+    puts a card on the waste, on top, and cards leave it from the top only,
+    so from the bottom up the waste holds drawn cards in the order drawn.  ∎
+    """
     if state.stock != dealt.stock[drawn:]:
         raise InvalidPositionError(
             f"the stock is not the last {len(state.stock)} cards of the code's dealt stock"
@@ -82,7 +89,18 @@ def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None
 
 
 def _check_columns(state: ft.State, dealt: ft.State) -> int:
-    """Check each column against the dealt one; the number of dealt cards still in place."""
+    """Check each column against the dealt one; the number of dealt cards still in place.
+
+    Proof.  A card leaves a column only from the top, and one arrives only on
+    the top card, on the same suit one rank higher, or on an empty column.
+    So a column holds, from the bottom, some of its dealt cards that have
+    never left (a dealt card that left could come back only on the card under
+    it, the same suit one rank higher: then it lies on that card as a build),
+    then cards put there one by one, each on the card under it, by suit, the
+    first on the last dealt card kept or in the empty column.  The two copies
+    of a card are interchangeable, so a copy where the other was dealt counts
+    as the dealt one.  ∎
+    """
     kept_in_all = 0
     for number, (column, dealt_column) in enumerate(
         zip(state.columns, dealt.columns, strict=True)

@@ -26,6 +26,17 @@ def check(state: golf.State, dealt: golf.State | None, moves: int) -> None:
 
 
 def _check_deal(state: golf.State, dealt: golf.State) -> None:
+    """Replay the waste from *dealt*: the position is then exactly one that play reaches.
+
+    Proof.  An action puts one card on the waste: the stock's first card, or
+    a column's top card that fits the waste card.  The waste, bottom first,
+    is therefore the dealt card and then the cards of the actions in order;
+    each is the next stock card (a card is in one place only) or else a card
+    the rules let be played then, which the replay checks.  The replay's
+    stock and columns are what the actions leave, and the 52 cards are all
+    there once, so with the stock and columns checked against the deal they
+    are the position's.  ∎
+    """
     if state.waste[0] != dealt.waste[0]:
         raise InvalidPositionError(
             f"waste[0] is {state.waste[0]}, but the code deals {dealt.waste[0]} to the waste"
