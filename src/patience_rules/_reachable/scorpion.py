@@ -28,12 +28,13 @@ The checks with a code, each a consequence:
   on top cards, and a top card is face up between actions).
 * *Every card lies on its dealt place, or where the lemma lets it*: on a card
   it may be placed on, on a floor if it is a King, or, once the reserve is
-  dealt, a reserve card anywhere but another column's floor.
+  dealt, a reserve card where the reserve deal can have put it (see
+  :func:`_walk` for this and for cards dealt on cards turned up since).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
 * *An uncovered complete run* was once covered (see :func:`_ever_covered`).
 
-The counter, with a code, also counts the cards off their dealt places (see
-:func:`_moved_cards`).
+The counter and the score, with a code, also count the cards off their dealt
+places (see :func:`_walk`).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class _Moved:
     unscored: int
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
-    """Moves beyond those: one per ring, two per card that left its dealt place and came back."""
+    """Moves beyond those: for rings, cards back on their dealt places, reserve detours."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0)
