@@ -160,6 +160,9 @@ class _Deal:
     """The reserve cards: the column (0-based) each is dealt onto."""
     face_down: frozenset[int]
     """The cards dealt face down."""
+    unaided: dict[int, int]
+    """The cards dealt on a floor or on a face-down card, which no card under them ever
+    carries: their dealt columns."""
 
     @classmethod
     def of(cls, dealt: scorpion.State) -> _Deal:
@@ -173,7 +176,12 @@ class _Deal:
                 place = card.index
         reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
         face_down = frozenset(card.index for column in dealt.columns for card in column.down)
-        return cls(places, dealt_on, reserve, face_down)
+        unaided = {}
+        for number, column in enumerate(dealt.columns):
+            unaided[(*column.down, *column.up)[0].index] = number
+            if column.down:
+                unaided[column.up[0].index] = number
+        return cls(places, dealt_on, reserve, face_down, unaided)
 
     def card_on(self, place: int) -> str:
         """The card dealt on *place*, for a message."""
@@ -181,7 +189,7 @@ class _Deal:
         return "nothing" if index == _NO_PLACE else str(one_deck()[index])
 
 
-def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 - one rule a branch
+def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     """Check where every face-up card lies, and count the cards off their dealt places.
 
     Where a card lies (the module's lemma): on its dealt place; or where a
@@ -239,6 +247,18 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
     counted by claim 2).  A reserve card that does not fit the card under it
     was not put there by a move.  Cards under different reserve cards are
     different cards.  ∎
+
+    Claim 4: a card *c* of *M*, dealt on a floor or on a face-down card, and
+    not on a path into a ring, moved twice if it lies directly on a reserve
+    card *r* that does not fit the card under it, and further up, over cards
+    on their dealt places that cannot have left them (claim 1), lies another
+    such reserve card *r*₂ whose own column is not *c*'s dealt column.
+    Proof.  *r* and *r*₂ have lain where they lie since the reserve deal
+    (no move puts them there), so *c* was last put on *r* after it; and *c*,
+    with the cards from it up to *r*₂'s, has been one group since then, so at
+    the reserve deal *c* was in *r*₂'s own column.  No card under *c* ever
+    carried it (it was dealt on a floor or on a face-down card), so *c* moved
+    there itself before the reserve deal, a move that is not its last.  ∎
     """
     places = deal.places
     reserve = {} if state.reserve else deal.reserve  # the cards the reserve deal has dealt
@@ -248,11 +268,14 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
     )
     lies_on: dict[int, int] = {}
     unscored = returned = detours = 0
+    twice: set[int] = set()
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
         stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
         returned_under = False
+        late: int | None = None  # an unaided card last moved after the reserve deal (claim 4)
+        dealt_under = False  # whether the reserve deal put the card under this one there
         for position, card in enumerate(column.up):
             on_face_down = position == 0 and bool(column.down)
             if under is None:
@@ -271,6 +294,8 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
                     returned += 1
                     returned_under = True
                 stays = stays and not returns
+                late = None if returns else late
+                dealt_under = False
                 under, place = card, card.index
                 continue
             if on_face_down:
@@ -293,8 +318,18 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
             if not_by_reserve is not None:
                 lies_on[card.index] = place
                 unscored += under is None or under.suit is not card.suit
-            elif as_dealt and not stays and not returned_under and reserve[card.index] != number:
-                detours += 1 if placeable else 2
+                late = card.index if dealt_under and card.index in deal.unaided else None
+            else:
+                if as_dealt and not stays and not returned_under and reserve[card.index] != number:
+                    detours += 1 if placeable else 2
+                if (
+                    not placeable
+                    and late is not None
+                    and deal.unaided[late] != reserve[card.index]
+                ):
+                    twice.add(late)
+                late = None
+            dealt_under = not_by_reserve is None and not placeable
             stays = as_dealt = False
             under, place = card, card.index
     for suit in state.removed_runs:
@@ -302,7 +337,8 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912 
         for higher, card in itertools.pairwise(run):
             if places[card.index] != higher.index and card.index not in reserve:
                 lies_on[card.index] = higher.index
-    more = _rings(lies_on, deal.dealt_on) + 2 * returned + detours
+    rings, in_rings = _rings(lies_on, deal.dealt_on)
+    more = rings + 2 * returned + detours + len(twice - in_rings)
     return _Moved(len(lies_on), unscored, more)
 
 
@@ -339,19 +375,26 @@ def _fits(card: Card, under: Card, *, flexible: bool) -> bool:
     return under.rank == card.rank + 1 and (flexible or under.suit is card.suit)
 
 
-def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> int:
-    """The rings of the map from a card of *lies_on* to the card dealt on its place."""
+def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]:
+    """The rings of the map from a card of *lies_on* to the card dealt on its place.
+
+    Returns how many there are, and the cards on paths that lead into one (a superset of
+    the rings' cards).
+    """
     rings = 0
     done: set[int] = set()
+    in_rings: set[int] = set()
     for start in lies_on:
         path: set[int] = set()
         card = start
         while card in lies_on and card not in done and card not in path:
             path.add(card)
             card = dealt_on[lies_on[card]]
-        rings += card in path
+        if card in path:
+            rings += 1
+            in_rings.update(path)
         done.update(path)
-    return rings
+    return rings, in_rings
 
 
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
