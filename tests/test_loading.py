@@ -418,6 +418,15 @@ def test_scorpion_ring_of_moved_cards_takes_a_move_more():
     assert Game.from_dict(without_code(data)).moves == 2
 
 
+def test_scorpion_points_of_a_placement_need_a_card_that_moved():
+    """QC put on KC (+5), then put back where dealt, the 5 points kept: no card can have moved."""
+    game = new_game("SC1-C-AAAAAYN").play("QC-1")
+    data = saved(game)
+    data["columns"][1]["up"].append(data["columns"][0]["up"].pop())
+    refused(data, "field 'score' is 5", "1 cards put on cards of their suit", "no other card")
+    assert Game.from_dict(without_code(data)).score == 5
+
+
 def test_scorpion_score_counts_the_cards_put_on_their_suit():
     """Each card lying on its own suit where the code does not deal it earned 5 points."""
     game = new_game(SCORPION).play("6H-2")

@@ -69,9 +69,11 @@ class _Moved:
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, reserve detours."""
+    others_placed: bool
+    """Whether a card not among them can have been put on its own suit (see :func:`check`)."""
 
 
-_NONE_MOVED = _Moved(0, 0, 0)
+_NONE_MOVED = _Moved(0, 0, 0, others_placed=True)
 
 
 def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> None:
@@ -83,6 +85,16 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     the reserve deal, one action, turns at most three and removes at most
     three.  With a deal, the position is compared with it (see the module's
     proofs), and each card off its dealt place took a move of its own.
+
+    Claim 5: with a deal, if the score counts more same-suit placements than
+    the scored cards of *M* (see :func:`_walk`), then *M* is not empty, a run
+    was removed, the reserve was dealt, or under Flexible a card lies on its
+    dealt place on a card it fits.  Proof.  A placement that is no last move
+    of a scored card of *M* moved some card *x* onto its suit.  If *x* is in
+    none of *M*, the runs and the reserve, it lies on its dealt place, so it
+    left it and came back: by claim 1 of :func:`_walk` it is a King on a
+    floor (but a King's moves go to floors and earn no same-suit points) or,
+    under Flexible, a card on one it fits.  ∎
     """
     moved = _NONE_MOVED if dealt is None else _check_deal(state, dealt)
     deals = 0 if state.reserve else 1
@@ -102,6 +114,12 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
             f"field 'score' is {quote(state.score)}, less than the {least} earned by {turned} "
             f"cards turned face up, {runs} runs removed and {scored} cards put on cards of "
             "their suit where the code does not deal them"
+        )
+    if placements > scored and not moved.others_placed:
+        raise InvalidPositionError(
+            f"field 'score' is {quote(state.score)}: it counts {quote(placements)} cards put on "
+            f"cards of their suit, but {scored} lie where such a move put them and no other "
+            "card can have moved"
         )
     by_reserve = _RESERVE_COLUMNS * deals
     card_moves = max(
@@ -267,7 +285,7 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
         card.index for column in state.columns for card in column.down
     )
     lies_on: dict[int, int] = {}
-    unscored = returned = detours = 0
+    unscored = returned = detours = returners = 0
     twice: set[int] = set()
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
@@ -294,6 +312,7 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                     returned += 1
                     returned_under = True
                 stays = stays and not returns
+                returners += returns and under is not None
                 late = None if returns else late
                 dealt_under = False
                 under, place = card, card.index
@@ -339,7 +358,8 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
     more = rings + 2 * returned + detours + len(twice - in_rings)
-    return _Moved(len(lies_on), unscored, more)
+    others_placed = bool(lies_on or state.removed_runs or reserve or returners)
+    return _Moved(len(lies_on), unscored, more, others_placed=others_placed)
 
 
 def _at(number: int, position: int, card: Card) -> str:
