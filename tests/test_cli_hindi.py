@@ -278,7 +278,7 @@ def test_an_error_the_catalogue_has_no_text_for_names_the_file_and_the_systems_m
 ) -> None:
     """An errno with no text of its own is given as the system says it, naming the file."""
 
-    def cross_device(_path: Path, _game: object) -> None:
+    def cross_device(_path: Path, _game: object, **_options: object) -> None:
         raise OSError(errno.EXDEV, "Invalid cross-device link")
 
     monkeypatch.setattr(_commands, "save_picture", cross_device)

@@ -59,6 +59,7 @@ import sys
 from typing import TYPE_CHECKING, TextIO
 
 from patience_rules.cli._commands import CommandError
+from patience_rules.cli._console import printable
 from patience_rules.cli._parser import build_parser, requested_language
 from patience_rules.cli._records import UNDO, read_record
 from patience_rules.errors import PatienceError
@@ -100,11 +101,11 @@ def main(
         return stop.code if isinstance(stop.code, int) else 2
     try:
         status: int = args.handler(args, stdin, stdout)
-    except CommandError as error:
-        print(f"patience-rules: {error}", file=sys.stderr)
+    except CommandError as error:  # its fields are escaped already; escaping again changes nothing
+        print(f"patience-rules: {printable(str(error))}", file=sys.stderr)
         return error.status
     except PatienceError as error:  # one the handlers do not expect: in English
-        print(f"patience-rules: {error}", file=sys.stderr)
+        print(f"patience-rules: {printable(str(error))}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # the reader has gone, as in `patience-rules ... | head`
         if stdout is sys.stdout:  # keep the interpreter's final flush quiet
