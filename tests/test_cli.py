@@ -244,6 +244,17 @@ def test_play_variant_chooses_the_rules() -> None:
     assert printed_record(out)["code"].startswith("GO1-C-")
 
 
+@pytest.mark.parametrize(
+    ("variant", "prefix"),
+    [("flexible", "SC1-F-"), ("Standard", "FT1-N-"), ("classic", "GO1-C-"), ("easy", "GO1-E-")],
+)
+def test_a_variant_without_a_game_picks_its_game(variant: str, prefix: str) -> None:
+    """``play --variant flexible`` is Scorpion; ``classic`` (Golf's and Scorpion's) is Golf."""
+    status, out = run(["play", "--variant", variant])
+    assert status == 0
+    assert printed_record(out)["code"].startswith(prefix)
+
+
 def test_ctrl_c_quits_with_the_record() -> None:
     """Ctrl-C at the prompt prints the record and exits with status 130."""
 

@@ -352,13 +352,25 @@ def test_a_hindi_game_in_a_terminal() -> None:
     child.close()
     output = child.logfile_read.getvalue()
     assert child.exitstatus == 0
-    typed = ("x9", "svg FILE")
+    typed = ("x9",)
     for line in re.sub(r"\x1b\[[0-9;]*m", "", output).splitlines():
         if not line.startswith('{"format"'):
             assert not english_in(line, typed), line
             assert not foreign_words(line, typed), line
     assert "सही चालें: d 7" in output
     assert text("final_score", "hi", score=0, moves=text("one_move", "hi")) in output
+
+
+def test_the_placeholders_are_hindi_words() -> None:
+    """In Hindi no line names FILE, CODE, GAME or COMMAND: the help, the prompt's texts, errors."""
+    runs = [[*command, "--help"] for command in ([], ["play"], ["deal"], ["new"], ["replay"])]
+    runs += [["stats", "--help"], ["deal"], [], ["play", WINNABLE_GOLF, "--game", "golf"]]
+    shown = [line for argv in runs for line in printed([*argv, "--lang", "hi"], "")]
+    shown += printed(["play", WINNABLE_GOLF, "--lang", "hi"], lines("?", "svg", "q"))
+    assert "और: ! सुझाव, svg फ़ाइल चित्र सहेजता है, u वापस लें, q छोड़ें।" in shown
+    assert "खेल का रिकॉर्ड (दोबारा चलाएँ: patience-rules replay फ़ाइल):" in shown
+    for line in shown:
+        assert not re.search(r"\b(?:FILE|CODE|GAME|COMMAND)\b", line), line
 
 
 def test_the_placeholder_pattern_finds_every_field() -> None:
