@@ -1,10 +1,10 @@
-"""No control character from the user or the disk reaches the terminal, in any message.
+r"""No control character from the user or the disk reaches the terminal, in any message.
 
 Every argument and every input line the client can echo (paths, codes,
 notations, options, a record's fields, file names at the prompt) is given
 terminal escapes; no line the client prints, on standard output or standard
 error, may hold a control or format character.  The client shows them
-escaped (``\\x1b``), as the client page promises for typed input.
+escaped (``\x1b``), as the client page promises for typed input.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from test_cli import WINNABLE_GOLF
 from test_cli import lines as typed
 
 ESCAPES = "\x1b]0;pwned\x07\x1b[2J\x9b31m\x08\u202e"
-"""A file name's worth of escapes: a window title, a clear screen, a C1 CSI, a right-to-left mark."""
+"""A file name's worth of escapes: window title, clear screen, a C1 CSI, right-to-left mark."""
 NUL = "\x00"
 
 

@@ -52,10 +52,15 @@ def make(kind: str, path: Path) -> None:
         (path / "inside.txt").write_text("kept", "utf-8")
 
 
+def names(folder: Path) -> list[str]:
+    """The sorted names of the entries of *folder*."""
+    return sorted(entry.name for entry in folder.iterdir())
+
+
 def snapshot(path: Path) -> tuple[int, int, int, list[str]]:
     """What identifies *path* without opening it: inode, mode, device number and entries."""
     status = path.lstat()
-    entries = sorted(os.listdir(path)) if path.is_dir() else []
+    entries = names(path) if path.is_dir() else []
     return status.st_ino, status.st_mode, status.st_rdev, entries
 
 
@@ -69,7 +74,7 @@ def special(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[st
     yield kind, path
     assert snapshot(path) == before
     assert leftovers(tmp_path) == []
-    assert sorted(os.listdir(tmp_path)) == ["target"]
+    assert names(tmp_path) == ["target"]
 
 
 def test_deal_never_replaces_a_special_file(
@@ -208,8 +213,9 @@ def test_deal_prints_the_picture_alone(
     status, out = run(["deal", WINNABLE_GOLF, "--svg", name])
     assert status == 0
     assert out == expected
-    assert out.startswith("<svg") and out.endswith("</svg>\n")
-    assert sorted(os.listdir(tmp_path)) == ["table.svg"]
+    assert out.startswith("<svg")
+    assert out.endswith("</svg>\n")
+    assert names(tmp_path) == ["table.svg"]
 
 
 def test_deal_svg_dev_stdout_in_a_pipe() -> None:
@@ -231,7 +237,7 @@ def test_a_picture_at_the_prompt_is_printed(
     assert status == 0
     assert f"> svg {name}\n{expected}" in out
     assert "Picture saved" not in out
-    assert sorted(os.listdir(tmp_path)) == ["table.svg"]
+    assert names(tmp_path) == ["table.svg"]
 
 
 @pytest.mark.parametrize("name", ["-", "/dev/stdout"])
