@@ -34,6 +34,11 @@ LINE_LIMIT = 200
 RECORD_LIMIT = 1 << 20
 """The most bytes a game record file may hold: 1 MiB, some 100,000 actions."""
 
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)
+"""The flag that keeps ``open()`` of a FIFO from waiting for a writer (none on Windows)."""
+_BINARY = getattr(os, "O_BINARY", 0)
+"""Windows' flag for reading bytes as they are (POSIX has no other way)."""
+
 _SKIP_LIMIT = 1 << 16
 """How far past an over-long line the reader looks for its end before giving up."""
 
@@ -144,9 +149,10 @@ def read_record_file(name: str, stdin: TextIO) -> str:
     else:
         # Opened without blocking, so that a FIFO no one writes to reads as empty instead of
         # hanging in open(); reads then block as usual, for a pipe such as bash's <(...).
-        descriptor = os.open(file_name(name), os.O_RDONLY | os.O_NONBLOCK)
+        descriptor = os.open(file_name(name), os.O_RDONLY | _NO_WAIT | _BINARY)
         try:
-            os.set_blocking(descriptor, True)
+            if _NO_WAIT:
+                os.set_blocking(descriptor, True)
             file = os.fdopen(descriptor, "rb")  # a folder is refused here
         except BaseException:
             os.close(descriptor)
