@@ -147,7 +147,10 @@ TEXTS = {
     ),
     "help_code": "a game code such as GO1-E-AAAAAAF",
     "help_play_game": "the game of a random deal: {games} (default golf)",
-    "help_play_variant": "the rule variant of a random deal ({variants})",
+    "help_play_variant": (
+        "the rule variant of a random deal ({variants}); without --game, the first game"
+        " listed that has it"
+    ),
     "help_winnable": "deal a random game that the solver has proved winnable",
     "help_save": "keep the game record in FILE; if FILE holds one already, go on with that game",
     "help_deal": "print the position a game code deals",
