@@ -25,8 +25,10 @@ Subcommands:
 
 ``play`` prints the game record when the game is quit and, with ``--save
 FILE``, saves it in *FILE* after every action, atomically; when *FILE* already
-holds a record, ``play`` goes on with that game.  The terminal client page of
-the documentation gives the limits on input and what a save guarantees.
+holds a record, ``play`` goes on with that game.  A save replaces only a
+regular file (never a device, a FIFO, a socket or a folder), and ``-`` or
+``/dev/stdout`` prints the record or the picture instead.  The terminal client
+page of the documentation gives the limits on input and what a save guarantees.
 
 Exit status: 0 on success, 1 when a file cannot be read, written or replayed
 (or the last save of ``play --save`` failed), 2 for a bad command line, 130
