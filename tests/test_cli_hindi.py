@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import errno
 import io
+import os
 import re
 import string
 from pathlib import Path
@@ -181,7 +182,9 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     a_file.write_text("", "utf-8")
     saved = folder / "saved.json"
     missing = folder / "missing.json"
-    paths = tuple(str(path) for path in (record, broken, a_file, saved, missing, folder))
+    fifo = folder / "fifo"
+    os.mkfifo(fifo)
+    paths = tuple(str(path) for path in (record, broken, a_file, saved, missing, folder, fifo))
     won = win(new_game(WINNABLE_GOLF))
     assert won is not None
     stuck = [*["d"] * 16, *greedy(replay(WINNABLE_GOLF, ["d"] * 16), 35)]
@@ -219,6 +222,10 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     yield "save under a file", [
         "play", WINNABLE_GOLF, "--save", str(a_file / "game.json"), "--lang", lang
     ], "", paths
+    for option, command in (("--save", "play"), ("--svg", "deal")):
+        yield f"{command} to a FIFO", [
+            command, WINNABLE_GOLF, option, str(fifo), "--lang", lang
+        ], "", paths
     yield "picture under a file", [
         "deal", WINNABLE_GOLF, "--svg", str(a_file / "table.svg"), "--lang", lang
     ], "", paths
