@@ -69,11 +69,11 @@ class _Moved:
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, reserve detours."""
-    others_placed: bool
-    """Whether a card not among them can have been put on its own suit (see :func:`check`)."""
+    reserve_on_suit: int
+    """Reserve cards that lie on the card they fit, which a move or the reserve deal put there."""
 
 
-_NONE_MOVED = _Moved(0, 0, 0, others_placed=True)
+_NONE_MOVED = _Moved(0, 0, 0, 0)
 
 
 def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> None:
@@ -86,15 +86,14 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     three.  With a deal, the position is compared with it (see the module's
     proofs), and each card off its dealt place took a move of its own.
 
-    Claim 5: with a deal, if the score counts more same-suit placements than
-    the scored cards of *M* (see :func:`_walk`), then *M* is not empty, a run
-    was removed, the reserve was dealt, or under Flexible a card lies on its
-    dealt place on a card it fits.  Proof.  A placement that is no last move
-    of a scored card of *M* moved some card *x* onto its suit.  If *x* is in
-    none of *M*, the runs and the reserve, it lies on its dealt place, so it
-    left it and came back: by claim 1 of :func:`_walk` it is a King on a
-    floor (but a King's moves go to floors and earn no same-suit points) or,
-    under Flexible, a card on one it fits.  ∎
+    Claim 5: under Classic, with a deal, the score counts at most the scored
+    cards of *M* plus the reserve cards lying on the card they fit.  Proof.
+    A non-King card goes only onto the one card it fits, and a King only to
+    a floor, for no points.  So every same-suit placement puts a card on the
+    card it fits, where it stays for good (the one place it could go is
+    where it is), also in a removed run: each card is placed at most once,
+    and lies on the card it fits off its dealt place (in *M*, scored), or is
+    a reserve card on the card it fits.  ∎
     """
     moved = _NONE_MOVED if dealt is None else _check_deal(state, dealt)
     deals = 0 if state.reserve else 1
@@ -115,11 +114,12 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
             f"cards turned face up, {runs} runs removed and {scored} cards put on cards of "
             "their suit where the code does not deal them"
         )
-    if placements > scored and not moved.others_placed:
+    classic = state.variant is scorpion.Variant.CLASSIC
+    if dealt is not None and classic and placements > scored + moved.reserve_on_suit:
         raise InvalidPositionError(
             f"field 'score' is {quote(state.score)}: it counts {quote(placements)} cards put on "
-            f"cards of their suit, but {scored} lie where such a move put them and no other "
-            "card can have moved"
+            f"cards of their suit, but under Classic each card moves onto its suit at most "
+            f"once and stays there, and only {scored + moved.reserve_on_suit} can have"
         )
     by_reserve = _RESERVE_COLUMNS * deals
     card_moves = max(
@@ -285,7 +285,7 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
         card.index for column in state.columns for card in column.down
     )
     lies_on: dict[int, int] = {}
-    unscored = returned = detours = returners = 0
+    unscored = returned = detours = reserve_on_suit = 0
     twice: set[int] = set()
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
@@ -312,7 +312,6 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                     returned += 1
                     returned_under = True
                 stays = stays and not returns
-                returners += returns and under is not None
                 late = None if returns else late
                 dealt_under = False
                 under, place = card, card.index
@@ -348,18 +347,20 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                 ):
                     twice.add(late)
                 late = None
+                reserve_on_suit += placeable and under is not None
             dealt_under = not_by_reserve is None and not placeable
             stays = as_dealt = False
             under, place = card, card.index
     for suit in state.removed_runs:
         run = _RUNS[suit]
         for higher, card in itertools.pairwise(run):
-            if places[card.index] != higher.index and card.index not in reserve:
+            if card.index in reserve:
+                reserve_on_suit += 1
+            elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
     more = rings + 2 * returned + detours + len(twice - in_rings)
-    others_placed = bool(lies_on or state.removed_runs or reserve or returners)
-    return _Moved(len(lies_on), unscored, more, others_placed=others_placed)
+    return _Moved(len(lies_on), unscored, more, reserve_on_suit)
 
 
 def _at(number: int, position: int, card: Card) -> str:
