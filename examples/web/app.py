@@ -131,7 +131,7 @@ def tap(game: Game[Any, Any], place: str, lang: str) -> object:
     if name == "s":
         return "d"
     if state.game == "golf":  # A column or a card: Golf's notation plays it.
-        return name
+        return no_place(name, lang) if name == "w" else name
     if state.game == "forty_thieves":
         move = forty_thieves.tap_move(state, name)
         return move if move is not None else no_place(name, lang)
