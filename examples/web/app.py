@@ -143,6 +143,8 @@ def tap(game: Game[Any, Any], place: str, lang: str) -> object:
 
 def drop_refusal(game: Game[Any, Any], source: str, target: str, lang: str) -> dict[str, str]:
     """Why a drop from *source* onto *target* makes no move, in the rules' words if they have it."""
+    if game.state.game == "golf" and target.strip().lower() != "w":
+        return no_place(source, lang)  # Every Golf move goes onto the waste.
     notation = source if game.state.game == "golf" else f"{source}-{target}"
     try:
         refusal = game.check(notation)
