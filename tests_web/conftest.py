@@ -103,7 +103,7 @@ def page(browser: Browser, server: Server) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     opened = context.new_page()
     errors: list[Any] = []
-    opened.on("pageerror", errors.append)
+    opened.on("pageerror", lambda error: errors.append(error))
     opened.goto(server.url + "/")
     opened.wait_for_selector("#table svg")
     idle(opened)
