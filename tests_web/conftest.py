@@ -21,10 +21,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples" / "web"))
 
-import app as web_app  # noqa: E402 - the example is a folder of scripts, not a package
 import uvicorn  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
+
+import app as web_app  # noqa: E402 - the example is a folder of scripts, not a package
 from store import GameStore  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -66,7 +67,7 @@ class Server:
             target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True
         )
 
-    def __enter__(self) -> Server:
+    def __enter__(self) -> Server:  # noqa: PYI034 - typing.Self needs Python 3.11
         self.thread.start()
         deadline = time.monotonic() + 30
         while not self.server.started:
@@ -103,7 +104,7 @@ def page(browser: Browser, server: Server) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     opened = context.new_page()
     errors: list[Any] = []
-    opened.on("pageerror", lambda error: errors.append(error))
+    opened.on("pageerror", lambda error: errors.append(error))  # noqa: PLW0108 - a bound builtin is refused
     opened.goto(server.url + "/")
     opened.wait_for_selector("#table svg")
     idle(opened)

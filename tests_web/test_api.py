@@ -6,27 +6,29 @@ import json
 import random
 
 import pytest
-from hidden import hidden_cards, named_cards
 from starlette.testclient import TestClient
-from store import Entry, GameStore, UnknownGameError
 
+from hidden import hidden_cards, named_cards
 from patience_rules import Game, new_game, solver
+from store import Entry, GameStore, UnknownGameError
 
 
 def create(client: TestClient, body: object, lang: str = "en") -> dict:
+    """The answer to creating a game from *body*."""
     response = client.post(f"/api/games?lang={lang}", json=body)
     assert response.status_code == 201, response.text
     return response.json()
 
 
 def stored(store: GameStore, game_id: str) -> Game:
+    """The game the server keeps under *game_id*."""
     return store.get(game_id).load()
 
 
 def test_a_game_from_a_code_answers_the_player_view_and_moves_but_not_the_code(
     client: TestClient,
 ) -> None:
-    """A new game answers its id, view and legal moves; the code and the deal stay on the server."""
+    """A new game answers its id, view and legal moves; its code and deal stay on the server."""
     data = create(client, {"code": "GO1-E-AAAAAAB"})
     assert data["view"]["view"] == "player"
     assert data["view"]["stock"] == 16
@@ -41,7 +43,11 @@ def test_a_game_from_a_code_answers_the_player_view_and_moves_but_not_the_code(
 
 @pytest.mark.parametrize(
     ("game", "variant", "prefix"),
-    [("golf", "classic", "GO1-C-"), ("forty_thieves", None, "FT1-N-"), ("scorpion", "flexible", "SC1-F-")],
+    [
+        ("golf", "classic", "GO1-C-"),
+        ("forty_thieves", None, "FT1-N-"),
+        ("scorpion", "flexible", "SC1-F-"),
+    ],
 )
 def test_a_random_game_of_each_game(
     client: TestClient, store: GameStore, game: str, variant: str | None, prefix: str
@@ -64,7 +70,10 @@ def test_moves_by_notation_drag_tap_and_double_click(client: TestClient, store: 
     golf_id = create(client, {"code": "GO1-E-AAAAAAB"})["id"]
     played = client.post(f"/api/games/{golf_id}/moves", json={"tap": "7"}).json()
     assert played["effects"][0] == {
-        "effect": "cards_moved", "cards": ["8S"], "source": "7", "target": "w",
+        "effect": "cards_moved",
+        "cards": ["8S"],
+        "source": "7",
+        "target": "w",
     }
     assert (played["score"], played["moves"]) == (10, 1)
     played = client.post(f"/api/games/{golf_id}/moves", json={"from": "1", "to": "w"}).json()
@@ -78,11 +87,7 @@ def test_moves_by_notation_drag_tap_and_double_click(client: TestClient, store: 
     assert tapped["effects"][0]["target"] == "f2"
     clicked = client.post(f"/api/games/{thieves_id}/moves", json={"double_click": "3"}).json()
     assert clicked["refusal"] is None
-    assert stored(store, thieves_id).record == ("5-f2", str(clicked_move(store, thieves_id)))
-
-
-def clicked_move(store: GameStore, game_id: str) -> str:
-    return stored(store, game_id).record[-1]
+    assert stored(store, thieves_id).record == ("5-f2", "3-1")
 
 
 def test_a_refused_move_answers_its_reason_in_the_players_language(
@@ -92,7 +97,8 @@ def test_a_refused_move_answers_its_reason_in_the_players_language(
     game_id = create(client, {"code": "GO1-E-AAAAAAB"})["id"]
     data = client.post(f"/api/games/{game_id}/moves?lang=hi", json={"tap": "1"}).json()
     assert data["refusal"] == {
-        "reason": "rank_not_adjacent", "message": "दर्जा एक अधिक या एक कम होना चाहिए",
+        "reason": "rank_not_adjacent",
+        "message": "दर्जा एक अधिक या एक कम होना चाहिए",
     }
     assert (data["moves"], data["effects"]) == (0, [])
     assert stored(store, game_id).record == ()
@@ -135,7 +141,11 @@ def test_the_code_and_record_come_once_the_game_is_over(client: TestClient) -> N
     client.post(f"/api/games/{game_id}/moves", json={"move": "6C-5"})
     assert client.get(f"/api/games/{game_id}/record").status_code == 409
     resigned = client.post(f"/api/games/{game_id}/resign").json()
-    assert (resigned["over"], resigned["resigned"], resigned["code"]) == (True, True, "SC1-C-AAAAAAB")
+    assert (resigned["over"], resigned["resigned"], resigned["code"]) == (
+        True,
+        True,
+        "SC1-C-AAAAAAB",
+    )
     assert resigned["legal_moves"] == []
     record = client.get(f"/api/games/{game_id}/record").json()["record"]
     assert record == {"format": 1, "code": "SC1-C-AAAAAAB", "moves": ["6C-5"]}
@@ -168,19 +178,26 @@ def test_a_won_game_gives_its_code(client: TestClient) -> None:
         ("get", "/api/games/nope/svg", None, 404, "nope"),
     ],
 )
-def test_bad_requests_get_a_4xx_with_a_message(
+def test_bad_requests_get_a_4xx_with_a_message(  # noqa: PLR0917 - parametrized
     client: TestClient, method: str, path: str, body: object, status: int, words: str
 ) -> None:
     """Junk gets a 4xx whose message names the problem; the server goes on."""
     response = client.request(method.upper(), path, json=body)
     assert response.status_code == status
-    assert words in response.json()["error"].lower() or words in response.json()["error"]
+    assert words in response.json()["error"]
     assert client.post("/api/games", json={"code": "GO1-E-AAAAAAB"}).status_code == 201
 
 
 @pytest.mark.parametrize(
     "body",
-    [{"move": "zz"}, {"move": 3}, {"tap": None}, {"from": "1"}, {"jump": "1"}, {"from": "9", "to": "w"}],
+    [
+        {"move": "zz"},
+        {"move": 3},
+        {"tap": None},
+        {"from": "1"},
+        {"jump": "1"},
+        {"from": "9", "to": "w"},
+    ],
 )
 def test_junk_moves_are_refused_with_a_4xx(client: TestClient, body: object) -> None:
     """A move that is not one of the game's gets a 400 and leaves the game alone."""
@@ -217,5 +234,7 @@ def test_the_store_keeps_records() -> None:
     store = GameStore()
     game = new_game("GO1-E-AAAAAAB").play("7").play("d").undo()
     game_id = store.add(game)
-    assert store.get(game_id) == Entry({"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["7", "d", "u"]})
+    assert store.get(game_id) == Entry(
+        {"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["7", "d", "u"]}
+    )
     assert store.get(game_id).load() == game

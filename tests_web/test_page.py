@@ -1,27 +1,28 @@
-"""The page in a real browser (Debian's Chromium): played by clicks, drags, keys, in two languages."""
+"""The page in a real browser (Debian's Chromium): played with clicks, drags and keys."""
 
 from __future__ import annotations
 
 import json
 import random
 
-from conftest import Server, idle, open_code, wait_moves
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
+from conftest import Server, idle, open_code, wait_moves
 from patience_rules import Game, golf, solver
 
 
-def top_card(page: Page, pile: str):  # noqa: ANN201 - a Playwright Locator
+def top_card(page: Page, pile: str) -> Locator:
+    """The top card of *pile* on the page's table."""
     return page.locator(f'#table use.card[data-pile="{pile}"]').last
 
 
-def game_of(page: Page, server: Server):  # noqa: ANN201 - the server's Game
+def game_of(page: Page, server: Server) -> Game:
+    """The game the page shows, as the server keeps it."""
     return server.store.get(page.evaluate("patience.current().id")).load()
 
 
 def test_a_winnable_golf_deal_is_won_by_clicking(page: Page, server: Server) -> None:
-    """A deal the solver proves winnable, played card by card with clicks, is won; then the
-    page gives its code and its record to download."""
+    """A deal the solver proves winnable, clicked card by card, is won; code and record follow."""
     code, line = solver.winnable_deal("golf", "easy", random.Random(11))
     open_code(page, str(code))
     expect(page.locator("#final-code")).to_be_hidden()
@@ -34,7 +35,7 @@ def test_a_winnable_golf_deal_is_won_by_clicking(page: Page, server: Server) -> 
     expect(page.locator("#final-code")).to_have_text(str(code))
     with page.expect_download() as download:
         page.click("#download")
-    record = json.loads(open(download.value.path(), encoding="utf-8").read())  # noqa: PTH123
+    record = json.loads(download.value.path().read_text(encoding="utf-8"))
     assert (record["code"], len(record["moves"])) == (str(code), len(line))  # taps name cards
     assert Game.from_record(record).status == "won"
     assert game_of(page, server).status == "won"
@@ -57,7 +58,9 @@ def test_forty_thieves_drag_and_drop_with_placement_assist(page: Page, server: S
     wait_moves(page, 1)
     assert game_of(page, server).record == ("5-f6",)
     expect(page.locator("#table rect.target")).to_have_count(0)
-    expect(page.locator("#announcer")).to_contain_text("Ace of hearts from column 5 onto foundation 6")
+    expect(page.locator("#announcer")).to_contain_text(
+        "Ace of hearts from column 5 onto foundation 6"
+    )
 
 
 def test_forty_thieves_double_click_sends_a_card_to_its_best_place(
@@ -104,7 +107,9 @@ def test_the_hint_is_shown_as_a_highlight(page: Page) -> None:
     open_code(page, "GO1-E-AAAAAAB")
     page.click("#hint")
     idle(page)
-    marks = page.locator("#table rect.hint").evaluate_all("marks => marks.map(m => m.dataset.target)")
+    marks = page.locator("#table rect.hint").evaluate_all(
+        "marks => marks.map(m => m.dataset.target)"
+    )
     assert sorted(marks) == ["7", "w"]
     expect(page.locator("#message")).to_have_text("Hint: 7")
 
@@ -162,14 +167,11 @@ def test_every_card_and_pile_is_reachable_by_tab_with_a_name(page: Page) -> None
 
 
 def test_keyboard_play(page: Page, server: Server) -> None:
-    """Enter plays a card; Space picks a card up and puts it down on a pile; each move's
-    effects are announced in the live region."""
+    """Enter and Space play cards (Space picks up, then puts down); effects are announced."""
     open_code(page, "SC1-C-AAAAAAB")
     page.get_by_role("button", name="6 of clubs, column 1").focus()
     page.keyboard.press("Space")
-    expect(page.locator("#announcer")).to_have_text(
-        "6 of clubs, column 1 picked up: column 5"
-    )
+    expect(page.locator("#announcer")).to_have_text("6 of clubs, column 1 picked up: column 5")
     page.get_by_role("button", name="column 5, 7 cards").focus()
     page.keyboard.press("Space")
     idle(page)

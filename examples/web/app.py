@@ -25,7 +25,6 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from store import Entry, GameStore, UnknownGameError
 
 from patience_rules import (
     DEALS,
@@ -47,15 +46,15 @@ from patience_rules import (
 )
 from patience_rules.effects import Effect
 from patience_rules.locales import text
-from interim_moves import player_moves
-from patience_rules.views import player_view
+from patience_rules.views import player_moves, player_view
+from store import Entry, GameStore, UnknownGameError
 
 STATIC = Path(__file__).parent / "static"
 NO_PLACE = "no_place"
 """The reason of a tap or a drop that makes no move at all (a refusal of this app, not a rule)."""
 
 
-def answer(
+def answer(  # noqa: PLR0913 - what the answer holds, by name
     game_id: str,
     entry: Entry,
     game: Game[Any, Any],
@@ -142,7 +141,7 @@ def tap(game: Game[Any, Any], place: str, lang: str) -> object:
 
 
 def drop_refusal(game: Game[Any, Any], source: str, target: str, lang: str) -> dict[str, str]:
-    """Why a drop from *source* onto *target* makes no move, in the rules' words if they have it."""
+    """Why a drop from *source* onto *target* makes no move, in the rules' words if they can."""
     if game.state.game == "golf" and target.strip().lower() != "w":
         return no_place(source, lang)  # Every Golf move goes onto the waste.
     notation = source if game.state.game == "golf" else f"{source}-{target}"
@@ -198,7 +197,7 @@ def loaded(request: Request) -> tuple[str, Entry, Game[Any, Any]]:
 
 
 async def create_game(request: Request) -> JSONResponse:
-    """``POST /api/games``: ``{"code": ...}`` or ``{"game": ..., "variant": ..., "winnable": true}``."""
+    """``POST /api/games``: ``{"code"}``, or ``{"game", "variant"}`` (and ``"winnable"``)."""
     body, lang = await read_body(request), language(request)
     if "code" in body:
         game = new_game(string(body, "code"))
@@ -249,7 +248,9 @@ async def undo(request: Request) -> JSONResponse:
     try:
         game = game.undo()
     except IllegalMoveError as error:
-        return JSONResponse(answer(game_id, entry, game, lang, refusal=refused(error.refusal, lang)))
+        return JSONResponse(
+            answer(game_id, entry, game, lang, refusal=refused(error.refusal, lang))
+        )
     entry = Entry(game.to_record())
     request.app.state.store.put(game_id, entry)
     return JSONResponse(answer(game_id, entry, game, lang))
