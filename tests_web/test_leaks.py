@@ -44,25 +44,26 @@ class LeakCheck:
         self.server = server
         self.responses: list[Response] = []
         self.checked: Counter[str] = Counter()
+        self.seen: dict[str, set[Card]] = {}  # by game id: the cards face up after the last step
         page.on("response", lambda response: self.responses.append(response))  # noqa: PLW0108
 
-    def step(self, action: Callable[[], object]) -> None:
-        """Run *action*, wait for the page, and check what it received."""
-        before = self.current_game()
-        seen_before = visible_cards(before) if before is not None else set()
+    def step(self, action: Callable[[], object]) -> dict[str, Any]:
+        """Run *action*, wait for the page, check what it received; the page's game after it."""
         self.responses.clear()
         action()
         idle(self.page)
+        games: dict[str, Game[Any, Any]] = {}
         for response in self.responses:
-            self.check(response, seen_before)
+            self.check(response, games)
+        for game_id, game in games.items():
+            self.seen[game_id] = visible_cards(game)
+        return self.page.evaluate("patience.current()")
 
-    def current_game(self) -> Game[Any, Any] | None:
-        """The game the page shows, as the server holds it (``None`` before the first)."""
-        game_id = self.page.evaluate("patience.current()?.id ?? null")
-        return None if game_id is None else self.server.store.get(game_id).load()
+    def check(self, response: Response, games: dict[str, Game[Any, Any]]) -> None:
+        """Check *response* against its game, loaded into *games*.
 
-    def check(self, response: Response, seen_before: set[Card]) -> None:
-        """Check *response*: a card seen before this step (e.g. undone into the stock) may show."""
+        A card face up before this step may show (e.g. a draw undone back into the stock).
+        """
         match = API_PATH.search(response.url)
         text = response.text()
         if match is None and response.url.endswith("/api/games"):
@@ -71,15 +72,13 @@ class LeakCheck:
             game_id = match.group(1)
         else:
             return  # the page and its static files: the same for every game
-        headers = " ".join(f"{name}: {value}" for name, value in response.all_headers().items())
-        text = f"{headers}\n{text}"
+        text = " ".join(f"{name}: {value}" for name, value in response.headers.items()) + text
         entry = self.server.store.get(game_id)
-        game = entry.load()
-        hidden = hidden_cards(game) - visible_cards(game) - seen_before
+        game = games.setdefault(game_id, entry.load())
+        hidden = hidden_cards(game) - visible_cards(game) - self.seen.get(game_id, set())
         named = named_cards(text, ignoring=game_id)
         assert not named & hidden, (response.url, sorted(map(str, named & hidden)), text[:300])
-        in_progress = not entry.resigned and game.status == "playing"
-        if in_progress:
+        if not entry.resigned and game.status == "playing":
             assert not CODE.search(text), (response.url, text[:300])
         self.checked["svg" if response.url.split("?")[0].endswith("/svg") else "json"] += 1
 
@@ -99,9 +98,10 @@ def fetch(page: Page, method: str, path: str, body: object = None) -> None:
     )
 
 
-def random_step(page: Page, rng: random.Random, game: Game[Any, Any]) -> Callable[[], object]:
-    """One action of the page, picked at random: mostly moves, sometimes something else."""
-    data = page.evaluate("patience.current()")
+def random_step(
+    page: Page, rng: random.Random, data: dict[str, Any], game: Game[Any, Any]
+) -> Callable[[], object]:
+    """One action of the page, showing *data* of *game*, picked at random: mostly moves."""
     legal, game_id = data["legal_moves"], data["id"]
     roll = rng.random()
     if roll < 0.03:  # the solver thinks for up to half a second
@@ -146,14 +146,15 @@ def test_no_response_names_a_hidden_card_or_the_code_of_a_game_in_progress(
     for name, variant in GAMES:
         for number in range(GAMES_EACH):
             code = encode(name, variant, rng.randrange(DEALS))
-            leaks.step(lambda code=code: page.evaluate("code => patience.deal({code})", code))
+            data = leaks.step(
+                lambda code=code: page.evaluate("c => patience.deal({code: c})", code)
+            )
             for _ in range(STEPS):
-                game = leaks.current_game()
-                assert game is not None
-                leaks.step(random_step(page, rng, game))
-            played[f"{name} {variant}"] += leaks.current_game().moves
+                game = server.store.get(data["id"]).load()
+                data = leaks.step(random_step(page, rng, data, game))
+            played[f"{name} {variant}"] += data["moves"]
             if number % 4 == 0:
-                game_id = page.evaluate("patience.current().id")
+                game_id = data["id"]
                 leaks.step(lambda: page.evaluate("patience.resign()"))
                 leaks.step(lambda game_id=game_id: fetch(page, "GET", f"/api/games/{game_id}"))
     assert all(played[f"{name} {variant}"] >= GAMES_EACH for name, variant in GAMES), played

@@ -168,8 +168,8 @@ class Table {
       }
     };
     const release = (released) => {
-      this.svg.removeEventListener("pointermove", move);
-      this.svg.removeEventListener("pointerup", release);
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", release);
       if (!dragging) {
         this.click(element);
         return;
@@ -182,8 +182,8 @@ class Table {
       const target = this.pileAt(released.clientX, released.clientY, carried);
       if (target && target !== element.dataset.pile) this.gesture({ from: source, to: target });
     };
-    this.svg.addEventListener("pointermove", move);
-    this.svg.addEventListener("pointerup", release);
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", release);
   }
 
   click(element) {
