@@ -102,7 +102,7 @@ async function deal(request) {
 
 async function undo() {
   const data = await api.undo(current.id);
-  await show(data, [t("undone")]);
+  await show(data, [t("undone"), ...data.effects.map(effectSentence)]);
 }
 
 async function hint() {
