@@ -1,5 +1,7 @@
-"""Numbers are read as numbers: a plain int, or what operator.index makes of a value, never a
-subclass's own comparisons."""
+"""Numbers are read as numbers: a plain int or what operator.index makes of a value.
+
+A subclass's own comparisons are never used.
+"""
 
 import pytest
 
@@ -125,4 +127,3 @@ def test_a_lying_pile_number_is_no_pile_number(build):
     """A move or a pile numbered by an int subclass is refused, not trusted to be in range."""
     with pytest.raises(InvalidNotationError):
         build()
-
