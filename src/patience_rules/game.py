@@ -466,7 +466,7 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
             raise
         valid = False
     if not valid:
-        raise InvalidPositionError(f"{state!r} is not a valid {state.game} position")
+        raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
 def _check_game(game: Game[Any, Any]) -> None:
