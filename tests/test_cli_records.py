@@ -71,14 +71,14 @@ def test_play_goes_on_from_a_start_form_save(
         ),
         (
             json.dumps(player_view(new_game(GOLF))),
-            ["player view", "hidden cards are left out", "cannot be replayed"],
+            ["player view", "hidden cards are left out", "cannot be played on"],
         ),
         (
             json.dumps(new_game(GOLF).rules.to_dict(new_game(GOLF).state)),
             ["position without its game", "from_dict()"],
         ),
         (" go1-e-aaaaaaf\n", ["this is a game code", "patience-rules play GO1-E-AAAAAAF"]),
-        ("moves: d, d", ["not JSON", "line 1, column 1", "replay reads a game record"]),
+        ("moves: d, d", ["not a JSON game record", "line 1, column 1", "play --save"]),
         ('{"format": 1, "moves": []}', ["neither a 'code' field", "nor a 'start' field"]),
         (
             json.dumps({"code": GOLF, "start": {}, "moves": []}),
@@ -106,5 +106,5 @@ def test_replay_help_describes_both_forms() -> None:
     for lang in ("en", "hi"):
         description = text("help_replay_description", lang, limit=1)
         assert '"code": CODE' in description
-        assert '"start": POSITION' in description
-        assert "Game.to_dict()" in description
+        assert '"start": {...}, "moves"' in description
+        assert "play --save" in description

@@ -66,7 +66,7 @@ TEXTS = {
     # Problems reported on standard error.
     "record_not_text": "a game record is JSON text, not {kind}",
     "record_not_json": (
-        "not JSON (the error is at line {line}, column {column}): replay reads a game record, "
+        "not a JSON game record: the error is at line {line}, column {column}; a game record is "
         "the JSON that play --save and Game.to_record() write"
     ),
     "record_is_code": (
@@ -74,17 +74,17 @@ TEXTS = {
     ),
     "record_is_saved_game": (
         "this is a saved game in the position format (what Game.to_dict() writes), not a game "
-        "record: replay reads the records that play --save and Game.to_record() write; load "
-        "this one in Python with Game.from_dict()"
+        "record (what play --save and Game.to_record() write); load this one in Python with "
+        "Game.from_dict()"
     ),
     "record_is_position": (
         "this is a position without its game (what a game module's to_dict() writes), not a "
-        "game record: replay reads the records that play --save and Game.to_record() write; "
-        "read this one in Python with its game module's from_dict()"
+        "game record (what play --save and Game.to_record() write); read this one in Python "
+        "with its game module's from_dict()"
     ),
     "record_is_view": (
         "this is a player view (what views.player_view() writes), not a game record: its hidden "
-        "cards are left out, so it cannot be replayed; replay the record that play --save or "
+        "cards are left out, so it cannot be played on; use the record that play --save or "
         "Game.to_record() wrote instead"
     ),
     "record_code_and_start": "a game record has a 'code' or a 'start' field, not both",
@@ -178,7 +178,7 @@ TEXTS = {
         "Replay a game record (at most {limit} bytes) and print the final position and score.  "
         "A record is what play --save and Game.to_record() write, in one of two forms: "
         '{{"code": CODE, "moves": [...]}} for a game dealt from a code, or '
-        '{{"start": POSITION, "moves": [...]}} for a game that starts from a saved position '
+        '{{"start": {{...}}, "moves": [...]}} for a game that starts from a saved position '
         '(what Game.to_dict() writes); the moves are notations, with "u" for an undo.'
     ),
     "help_file": "the record file, or - for standard input",
