@@ -319,6 +319,7 @@ class Game(Generic[S, M]):
                 malformed, its code or start position is invalid, or an action
                 cannot be read or is refused (the message names it, e.g.
                 ``moves[3]``).
+            PatienceError: *game* is not a game's name.
         """
         data = _formats.expect(data, _formats.Kind.RECORD, game=_game_name(game))
         _check_format(data)
@@ -370,6 +371,7 @@ class Game(Generic[S, M]):
             InvalidPositionError: the data is not a saved game (of *game*:
                 a record, a player view or a position alone is refused, saying
                 what reads it), or it is malformed, inconsistent or tampered with.
+            PatienceError: *game* is not a game's name.
         """
         data = _formats.expect(data, _formats.Kind.GAME, game=_game_name(game))
         _check_format(data)

@@ -76,9 +76,9 @@ def read_record(text: str) -> tuple[Start, tuple[str, ...]]:
     >>> read_record('{"code": "GO1-E-AAAAAAF", "moves": ["d", "u"]}')
     (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
     >>> from patience_rules import Game, new_game
-    >>> started = Game.from_dict(new_game("GO1-E-AAAAAAF").to_dict()).play("d")
+    >>> started = Game.from_dict(new_game("GO1-E-AAAAAAF").play("d").to_dict()).play("d")
     >>> read_record(json.dumps(started.to_record()))
-    (<Game golf GO1-E-AAAAAAF moves=0 score=0 playing>, ('d',))
+    (<Game golf GO1-E-AAAAAAF moves=1 score=0 playing>, ('d',))
 
     Raises:
         InvalidPositionError: *text* is not a game record; the message says why.
