@@ -23,7 +23,7 @@ from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
-from patience_rules.solver._forty_thieves._encoding import moves
+from patience_rules.solver._forty_thieves._encoding import DRAW_TO_PLAY, moves
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -211,6 +211,41 @@ def test_engine_moves_are_the_legal_moves_and_the_gestures(state: ft.State) -> N
         source, target = move
         column = state.columns[int(target) - 1] if isinstance(target, str) else None
         assert column == (), move
+
+
+@settings(max_examples=120, deadline=None)
+@given(played() | small_positions())
+def test_draws_to_play_are_the_waste_moves_after_each_count_of_draws(state: ft.State) -> None:
+    """With draws to play, the draw gives way to the waste's moves after 1, 2, … draws.
+
+    Into the first empty column only, as the other moves with symmetry on.
+    """
+    start, stock = encode(state)
+    plain = moves(start, stock)
+    reaching = moves(start, stock, draw_to_play=True)
+    assert [move for move in reaching if move is None or move[0] < DRAW_TO_PLAY] == [
+        move for move in plain if move is not None
+    ]
+    expected = set()
+    later = state
+    for draws in range(1, len(state.stock) + 1):
+        later = ft.apply(later, ft.Draw())
+        empty = [ft.Column(c) for c, column in enumerate(later.columns, 1) if not column]
+        expected |= {
+            (draws, normal(later, move))
+            for move in ft.destinations(later, ft.Waste())
+            if move.target not in empty[1:]
+        }
+    found = set()
+    for move in reaching:
+        if move is not None and move[0] >= DRAW_TO_PLAY:
+            *drawn, last = to_moves(state, [move])
+            assert drawn == [ft.Draw()] * (move[0] - DRAW_TO_PLAY)
+            before = state
+            for draw in drawn:
+                before = ft.apply(before, draw)
+            found.add((len(drawn), normal(before, last)))
+    assert found == expected
 
 
 def test_win_lines_replay_through_game() -> None:

@@ -20,6 +20,11 @@ checked against a search that keeps the foundations apart):
   comes back from a foundation only from the higher of its suit's two, when
   it is strictly higher: the cards up to the lower one's height never need
   to move; proved there.
+* **Draws to play** (rule ``"draw_to_play"``, :mod:`._encoding`): no draw
+  on its own, but "draw *k* cards and move the last one drawn", for each
+  card left in the stock; proved there.  The search then keeps no position
+  reached by a draw: with ten cards left in the stock, a jammed position
+  has about ten times fewer positions to look at.
 * **A table of every position met**: each position is looked at once.
   The draw changes the waste, so the Golf solver's stock dominance ("the
   same board with fewer cards drawn is never worse") does not carry over.
@@ -52,6 +57,7 @@ from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.solver._base import Budget, SolverError
 from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
     FOUNDATION,
     RANKS,
     TAKE_BACK,
@@ -74,7 +80,7 @@ from patience_rules.solver._forty_thieves._search import (
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
-RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "portfolio"})
+RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "draw_to_play", "portfolio"})
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)
@@ -157,10 +163,20 @@ def to_moves(state: ft.State, line: list[Move]) -> tuple[ft.Move, ...]:
     """The library's moves for the engine's *line* from *state*, checked by replaying them."""
     played = []
     for move in line:
-        real = _to_move(state, move)
-        state = ft.apply(state, real)
-        played.append(real)
+        for real in _to_moves(state, move):
+            state = ft.apply(state, real)
+            played.append(real)
     return tuple(played)
+
+
+def _to_moves(state: ft.State, move: Move) -> list[ft.Move]:
+    """The library's moves for the engine's *move*: one, or draws and a move from the waste."""
+    if move is not None and move[0] >= DRAW_TO_PLAY:
+        draws = move[0] - DRAW_TO_PLAY
+        for _ in range(draws):
+            state = ft.apply(state, ft.Draw())
+        return [ft.Draw()] * draws + [_to_move(state, (WASTE, move[1]))]
+    return [_to_move(state, move)]
 
 
 def _to_move(state: ft.State, move: Move) -> ft.Move:
@@ -220,7 +236,10 @@ class _FortyThieves:
         return state
 
     def search(
-        self, state: ft.State, budget: Budget, method: str  # noqa: ARG002 - one method
+        self,
+        state: ft.State,
+        budget: Budget,
+        method: str,  # noqa: ARG002 - one method
     ) -> tuple[ft.Move, ...] | None:
         position, stock = encode(state)
         line = search(position, stock, budget)
@@ -247,6 +266,7 @@ class _FortyThieves:
 
     def deal(self, number: int, variant: ft.Variant) -> ft.State:
         return ft.deal(number, variant)
+
 
 ENGINE = _FortyThieves()
 """The Forty Thieves engine."""

@@ -46,6 +46,7 @@ class Rules:
         self.symmetry = "symmetry" in names
         self.safe = "safe_moves" in names
         self.take_backs = "few_take_backs" not in names
+        self.draw_to_play = "draw_to_play" in names
 
 
 _SHALLOW = 8
@@ -104,11 +105,12 @@ class Task(NamedTuple):
 class _Run:
     """One run: the task, the table of positions met, the counts."""
 
-    def __init__(self, task: Task, cap: int | None) -> None:
+    def __init__(self, task: Task, cap: int | None, *, draw_to_play: bool = False) -> None:
         stock, budget, rules = task
         self.stock = stock
         self.budget = budget
         self.rules = rules
+        self.draw_to_play = draw_to_play and rules.draw_to_play
         room = None if budget.max_states is None else budget.max_states - budget.states
         self.cap = room if cap is None else cap if room is None else min(cap, room)
         self.capped_by_budget = cap is None or (room is not None and room <= cap)
@@ -146,8 +148,13 @@ class _Run:
         return position
 
     def moves(self, position: Position) -> list[Move]:
+        rules = self.rules
         return moves(
-            position, self.stock, symmetry=self.rules.symmetry, take_backs=self.rules.take_backs
+            position,
+            self.stock,
+            symmetry=rules.symmetry,
+            take_backs=rules.take_backs,
+            draw_to_play=self.draw_to_play,
         )
 
     def finish(self) -> None:
@@ -215,12 +222,15 @@ def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | No
     """A winning line from *start*, or ``None`` (every reachable position seen: no win).
 
     Tries the moves in :func:`~._encoding.moves` order: foundation moves first.
+    With rule ``"draw_to_play"``, no draw on its own (the best-first runs keep
+    the draw: with many cards in the stock, the moves of each of them cost
+    more than the positions they spare).
 
     Raises:
         Capped: *cap* positions were met first.
         OutOfBudgetError: *budget* ran out first.
     """
-    run = _Run(task, cap)
+    run = _Run(task, cap, draw_to_play=True)
     try:
         line: list[Move] = []
         entered = run.enter(start, line)
