@@ -156,6 +156,22 @@ def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.Stat
         assert engine_answer(state, RULES - {rule}) is expected, rule
 
 
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions() | late_positions())
+def test_portfolio_stopped_and_resumed_every_few_positions_agrees(state: ft.State) -> None:
+    """Runs capped at 1, 2, 4, … positions, the depth-first one resumed: the plain answer."""
+    try:
+        expected = plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+        return
+    start, stock = encode(state)
+    line = search(start, stock, Budget.start(None, None), RULES, first_cap=1)
+    assert (line is not None) is expected
+    if line is not None:
+        assert replays_to_win(state, to_moves(state, line))
+
+
 @st.composite
 def played(draw: st.DrawFn) -> ft.State:
     """A deal after some random legal moves, take-backs included."""

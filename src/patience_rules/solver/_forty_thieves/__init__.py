@@ -42,11 +42,13 @@ checked against a search that keeps the foundations apart):
 * **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
   under a few weightings of the foundation cards, empty columns, cards out
   of sequence, waste cards and how deep the next cards lie, and a
-  depth-first search (foundation moves first, the draw last), in turn, in
-  rounds that double the positions each run may meet.  Every one of them is
-  complete: the first that ends without reaching its cap answers exactly (a
-  win, or no win since it saw every reachable position).  Without the rule,
-  one depth-first search.
+  depth-first search (foundation moves first, draws to play), in turn, in
+  rounds that double the positions each run may meet.  The best-first runs
+  restart each round; the depth-first one goes on from where it stopped,
+  so a proof costs it no more positions than one depth-first search alone.
+  Every one of them is complete: the first that ends without reaching its
+  cap answers exactly (a win, or no win since it saw every reachable
+  position).  Without the rule, one depth-first search.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 from patience_rules.solver._forty_thieves._safe import settle
 from patience_rules.solver._forty_thieves._search import (
     Capped,
+    DepthFirst,
     Rules,
     Task,
     Weights,
@@ -97,16 +100,16 @@ PORTFOLIO: tuple[Weights | None, ...] = (
     (10, 5, 0, 4, 3),
     None,
 )
-"""The runs of the portfolio, in turn: a best-first weighting (see
-:func:`~._search.score`), or ``None`` for the depth-first search."""
+"""The runs of the portfolio, in turn: a best-first weighting (see :func:`~._search.score`),
+or ``None`` for the depth-first search, which each round resumes."""
 
 DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
 meet: it is the cheapest per position, so the best at proving that there is no win."""
 
 FIRST_CAP = 4000
-"""How many positions each run of the portfolio's first round may meet; each next round twice
-as many."""
+"""How many positions each best-first run of the portfolio's first round may meet; each next
+round twice as many."""
 
 _DECK = Counter(two_decks())
 _RANKS = tuple(Rank)
@@ -132,14 +135,19 @@ def encode(state: ft.State) -> tuple[Position, bytes]:
 
 
 def search(
-    position: Position, stock: bytes, budget: Budget, rules: frozenset[str] = RULES
+    position: Position,
+    stock: bytes,
+    budget: Budget,
+    rules: frozenset[str] = RULES,
+    first_cap: int = FIRST_CAP,
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
     With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
-    caps doubling from :data:`FIRST_CAP` each round (the depth-first run's
-    :data:`DEPTH_FIRST_SHARE` times larger), until one ends before its cap;
-    without it, one depth-first search.
+    caps doubling from *first_cap* each round, until one ends before its
+    cap; the depth-first run goes on each round from where it stopped, for
+    :data:`DEPTH_FIRST_SHARE` times the cap more positions.  Without the
+    rule, one depth-first search.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
@@ -147,12 +155,13 @@ def search(
     task = Task(stock, budget, Rules(rules))
     if "portfolio" not in rules:
         return depth_first(task, position, None)
-    cap = FIRST_CAP
+    deep = DepthFirst(task, position)
+    cap = first_cap
     while True:
         for weights in PORTFOLIO:
             try:
                 if weights is None:
-                    return depth_first(task, position, DEPTH_FIRST_SHARE * cap)
+                    return deep.resume(DEPTH_FIRST_SHARE * cap)
                 return best_first(task, position, weights, cap)
             except Capped:
                 pass
