@@ -364,13 +364,14 @@ def test_stats_command_and_solve_many() -> None:
 
 
 def test_benchmark_script_reports_the_figures() -> None:
-    """benchmarks/forty_thieves_solver.py runs and prints the counts, times, states, memory."""
+    """benchmarks/forty_thieves_solver.py prints the counts, times, states, memory, speed."""
     script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
     argv = [sys.executable, str(script), "--deals", "1", "--max-seconds", "0.1"]
     ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
+    assert re.match(r"speed [\d,]+ states per second", lines[3])
 
 
 def test_benchmark_script_shards_the_deals() -> None:
