@@ -107,6 +107,11 @@ DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
 meet: it is the cheapest per position, so the best at proving that there is no win."""
 
+SHORT_STOCK = 16
+"""With at most this many cards left in the stock, the depth-first run goes first each round,
+for as many positions as all the best-first runs together: late in a game, where most
+positions are lost, proofs are within reach and it makes them."""
+
 FIRST_CAP = 4000
 """How many positions each best-first run of the portfolio's first round may meet; each next
 round twice as many."""
@@ -146,8 +151,10 @@ def search(
     With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
     caps doubling from *first_cap* each round, until one ends before its
     cap; the depth-first run goes on each round from where it stopped, for
-    :data:`DEPTH_FIRST_SHARE` times the cap more positions.  Without the
-    rule, one depth-first search.
+    :data:`DEPTH_FIRST_SHARE` times the cap more positions (with at most
+    :data:`SHORT_STOCK` cards left in the stock, first, for as many more as
+    all the best-first runs of the round).  Without the rule, one
+    depth-first search.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
@@ -156,12 +163,16 @@ def search(
     if "portfolio" not in rules:
         return depth_first(task, position, None)
     deep = DepthFirst(task, position)
+    runs, share = PORTFOLIO, DEPTH_FIRST_SHARE
+    if len(stock) - position.drawn <= SHORT_STOCK:
+        best = tuple(weights for weights in PORTFOLIO if weights is not None)
+        runs, share = (None, *best), len(best)
     cap = first_cap
     while True:
-        for weights in PORTFOLIO:
+        for weights in runs:
             try:
                 if weights is None:
-                    return deep.resume(DEPTH_FIRST_SHARE * cap)
+                    return deep.resume(share * cap)
                 return best_first(task, position, weights, cap)
             except Capped:
                 pass
