@@ -18,6 +18,5 @@ def positions() -> dict[str, Any]:
     """The positions quoted by the source rule descriptions."""
     return FIXTURES
 
-
 # Read by mypy only (.ci/run): typing.assert_type is new in Python 3.11.
 collect_ignore = ["typecheck"]

@@ -83,3 +83,4 @@ def replays_to_win(state: State, line: tuple[scorpion.Move, ...]) -> bool:
 
 
 __all__ = ["TooBigError", "exhaustive", "replays_to_win", "small_positions"]
+

@@ -216,34 +216,22 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     yield "stats unknown", [*stats, "--max-states", "1"], "", ()
     yield "no such file", ["replay", str(missing), "--lang", lang], "", paths
     yield "a folder", ["replay", str(folder), "--lang", lang], "", paths
-    yield (
-        "save under a file",
-        ["play", WINNABLE_GOLF, "--save", str(a_file / "game.json"), "--lang", lang],
-        "",
-        paths,
-    )
-    yield (
-        "picture under a file",
-        ["deal", WINNABLE_GOLF, "--svg", str(a_file / "table.svg"), "--lang", lang],
-        "",
-        paths,
-    )
+    yield "save under a file", [
+        "play", WINNABLE_GOLF, "--save", str(a_file / "game.json"), "--lang", lang
+    ], "", paths
+    yield "picture under a file", [
+        "deal", WINNABLE_GOLF, "--svg", str(a_file / "table.svg"), "--lang", lang
+    ], "", paths
     moves = ("d", "?", "!", "x9", "9C", f"svg {a_file}/x.svg", "svg", "x" * 300, "u", "u", "u")
-    yield (
-        "a game",
-        ["play", WINNABLE_GOLF, "--save", str(saved), "--lang", lang],
-        lines(*moves),
-        paths,
-    )
+    yield "a game", ["play", WINNABLE_GOLF, "--save", str(saved), "--lang", lang], lines(
+        *moves
+    ), paths
     yield "the game again", ["play", "--save", str(saved)], lines("d"), paths
     yield "won", ["play", WINNABLE_GOLF, "--lang", lang], lines(*won), ()
     yield "stuck", ["play", WINNABLE_GOLF, "--lang", lang], lines(*stuck, "!"), ()
-    yield (
-        "forty thieves",
-        ["play", "FT1-N-AAAAAAC", "--lang", lang],
-        lines("d", "w-f", "1-f", "3", "?", "q"),
-        (),
-    )
+    yield "forty thieves", ["play", "FT1-N-AAAAAAC", "--lang", lang], lines(
+        "d", "w-f", "1-f", "3", "?", "q"
+    ), ()
     yield "scorpion", ["play", "SC1-C-AAAAAAB", "--lang", lang], lines("r", "?", "q"), ()
     yield "replay", ["replay", str(saved), "--lang", lang], "", paths
 

@@ -217,7 +217,9 @@ def test_forty_thieves_score_counts_only_cards_that_left_the_waste():
 
 def ace_drawn_and_put_up():
     """A position with no code: the first stock card, an Ace, drawn then put on a foundation."""
-    state = next(deal for deal in map(forty_thieves.deal, range(100)) if deal.stock[0].rank == 1)
+    state = next(
+        deal for deal in map(forty_thieves.deal, range(100)) if deal.stock[0].rank == 1
+    )
     ace = state.stock[0]
     index = forty_thieves.FOUNDATION_SUITS.index(ace.suit)
     foundations = tuple((ace,) if n == index else () for n in range(8))

@@ -53,9 +53,8 @@ def _two_extra(data):
 
 
 def _two_missing(data):
-    data["columns"] = [
-        [card for card in column if card not in {"TC", "KC"}] for column in data["columns"]
-    ]
+    data["columns"] = [[card for card in column if card not in {"TC", "KC"}] for column in
+                       data["columns"]]
     data["stock"] = [card for card in data["stock"] if card not in {"TC", "KC"}]
 
 
@@ -298,14 +297,12 @@ CARD_ERROR = (
     "followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)"
 )
 SCORPION_NOTATION = {
-    "column 10": (
-        lambda: scorpion.parse_move("4H-10"),
-        ("'4H-10' is not a scorpion move: there is no column 10 (1-7)"),
-    ),
-    "column 100": (
-        lambda: scorpion.parse_move("4H-100"),
-        ("'4H-100' is not a scorpion move: there is no column 100 (1-7)"),
-    ),
+    "column 10": (lambda: scorpion.parse_move("4H-10"), (
+        "'4H-10' is not a scorpion move: there is no column 10 (1-7)"
+    )),
+    "column 100": (lambda: scorpion.parse_move("4H-100"), (
+        "'4H-100' is not a scorpion move: there is no column 100 (1-7)"
+    )),
     "double dash": (
         lambda: scorpion.parse_move("4H--7"),
         f"'4H--7' is not a scorpion move: '4H-' {CARD_ERROR}",

@@ -388,6 +388,7 @@ def test_wilson_interval() -> None:
     assert wilson_interval(0, 0) == (0.0, 1.0)
 
 
+
 def test_nearest_rank_quantiles() -> None:
     """A quantile is the least value with that share of them at or below it (was: p90 < median)."""
     assert nearest_rank([0.1, 0.5], 0.9) == 0.5
@@ -397,7 +398,6 @@ def test_nearest_rank_quantiles() -> None:
     assert nearest_rank(ten, 0.5) == 5.0
     assert nearest_rank(ten, 0.0) == 1.0
     assert nearest_rank([float(n) for n in range(1, 201)], 0.9) == 180.0
-
 
 def test_stats_command_reports_counts(capsys: pytest.CaptureFixture[str]) -> None:
     """`patience-rules stats golf` prints outcomes, the winnable fraction and interval, timing."""

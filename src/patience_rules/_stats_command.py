@@ -66,7 +66,9 @@ def register(commands: argparse._SubParsersAction[_Parser], lang: str = "en") ->
         help=text("help_stats_game", lang, games=games),
     )
     variants = sorted({v.value for game in SOLVABLE_GAMES for v in type(variant_of(game))})
-    stats.add_argument("--variant", choices=variants, help=text("help_stats_variant", lang))
+    stats.add_argument(
+        "--variant", choices=variants, help=text("help_stats_variant", lang)
+    )
     positive = whole_number_type(lang, positive=True)
     stats.add_argument(
         "--deals", type=positive, default=200, metavar="N", help=text("help_deals", lang)
@@ -87,7 +89,9 @@ def register(commands: argparse._SubParsersAction[_Parser], lang: str = "en") ->
         metavar="S",
         help=text("help_max_seconds", lang),
     )
-    stats.add_argument("--method", choices=METHODS, default="auto", help=text("help_method", lang))
+    stats.add_argument(
+        "--method", choices=METHODS, default="auto", help=text("help_method", lang)
+    )
     stats.add_argument("--workers", type=positive, metavar="N", help=text("help_workers", lang))
     stats.set_defaults(handler=run)
     return stats

@@ -62,6 +62,7 @@ assert_type(solver.hint(thieves.state, max_states=1), AnyMove | None)
 assert_type(solver.winnable_deal("forty_thieves")[1], tuple[AnyMove, ...])
 
 
+
 def wrong_uses() -> None:
     """A move of another game is refused statically, as is a number for a notation."""
     golf_game.play(scorpion.DealReserve())  # type: ignore[arg-type]

@@ -43,7 +43,9 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
 
 
 def _check_deal(state: scorpion.State, dealt: scorpion.State) -> None:
-    for index, (column, dealt_column) in enumerate(zip(state.columns, dealt.columns, strict=True)):
+    for index, (column, dealt_column) in enumerate(
+        zip(state.columns, dealt.columns, strict=True)
+    ):
         if column.down != dealt_column.down[: len(column.down)]:
             raise InvalidPositionError(
                 f"columns[{index}].down is not the bottom of the code's face-down cards "

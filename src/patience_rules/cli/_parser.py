@@ -41,7 +41,9 @@ Subcommands = argparse._SubParsersAction  # noqa: SLF001 - argparse's documented
 
 _LANG = "--lang"
 
-_MESSAGE_IDS = {template: key for key, template in en.TEXTS.items() if key.startswith("argparse_")}
+_MESSAGE_IDS = {
+    template: key for key, template in en.TEXTS.items() if key.startswith("argparse_")
+}
 """argparse's English texts (its gettext message ids) and their catalogue keys."""
 
 
@@ -108,9 +110,7 @@ class Parser(argparse.ArgumentParser):
             super().__init__(*args, **kwargs)
 
     def parse_known_args(  # type: ignore[override] # one signature for typeshed's overloads
-        self,
-        args: Sequence[str] | None = None,
-        namespace: Any = None,  # noqa: ANN401 - any object
+        self, args: Sequence[str] | None = None, namespace: Any = None  # noqa: ANN401 - any object
     ) -> tuple[Any, list[str]]:
         """Parse *args* as argparse does; report a problem in the parser's language."""
         with _argparse_speaks(self.lang):
@@ -120,9 +120,7 @@ class Parser(argparse.ArgumentParser):
                 self.error(self._problem(error))
 
     def parse_args(  # type: ignore[override] # one signature for typeshed's overloads
-        self,
-        args: Sequence[str] | None = None,
-        namespace: Any = None,  # noqa: ANN401 - any object
+        self, args: Sequence[str] | None = None, namespace: Any = None  # noqa: ANN401 - any object
     ) -> Any:  # noqa: ANN401 - the namespace given, or a new argparse.Namespace
         """Parse *args* as argparse does; report a problem in the parser's language."""
         with _argparse_speaks(self.lang):
@@ -166,7 +164,9 @@ def _variants_help(games: Collection[str]) -> str:
 
 
 def _add_language(parser: argparse.ArgumentParser, lang: str, default: object) -> None:
-    parser.add_argument(_LANG, choices=LANGUAGES, default=default, help=text("help_lang", lang))
+    parser.add_argument(
+        _LANG, choices=LANGUAGES, default=default, help=text("help_lang", lang)
+    )
 
 
 def _add_display_options(parser: argparse.ArgumentParser, lang: str) -> None:
