@@ -307,6 +307,12 @@ _FOUNDATIONS_FOR = tuple(
     for card in one_deck()
 )
 """``_FOUNDATIONS_FOR[card.index]``: the indices of the two foundations of the card's suit."""
+_EMPTY = -1
+"""The top card index :func:`legal_moves` gives an empty column."""
+_ONTO = tuple(-2 if card.rank is Rank.KING else card.index + 1 for card in one_deck())
+"""``_ONTO[card.index]``: the index of the top card a column needs to take the card (its suit,
+one rank higher), or -2, no card's index, for a King: a card goes onto no Ace, since no card
+is one rank below an Ace."""
 _SHARED: dict[Pile, piles.Pile] = {pile: piles.Pile.parse(str(pile)) for pile in _SOURCES}
 """Each pile as the :class:`~patience_rules.piles.Pile` all games share."""
 _OWN = {shared: pile for pile, shared in _SHARED.items()}
@@ -359,63 +365,36 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     """
     if not isinstance(state, State):
         expect_state(State, state)
-    columns, foundations = state.columns, state.foundations
+    foundations = state.foundations
     heights = [len(pile) for pile in foundations]
     if heights.count(_RANKS) == FOUNDATIONS:
         return ()
+    # The hot path of every bot and search, on card indices (see _ONTO) as the profile asks:
+    # one set lookup tells whether any column takes a card before the ten columns are scanned.
+    tops = [column[-1].index if column else _EMPTY for column in state.columns]
+    taken = set(tops)
+    empty = [number for number, top in enumerate(tops) if top == _EMPTY] if _EMPTY in taken else ()
+    waste = state.waste
+    cards = [waste[-1].index if waste else _EMPTY, *tops]
+    cards += [pile[-1].index if pile else _EMPTY for pile in foundations]
     moves: list[Move] = [_DRAW] if state.stock else []
     append = moves.append
-    takes, empty = _columns_taking(columns)
-    tops = [state.waste[-1] if state.waste else None]
-    tops += [column[-1] if column else None for column in columns]
-    for source, card in enumerate(tops):
-        if card is not None:
-            index = card.index
-            rank = index % _RANKS
-            for target in _FOUNDATIONS_FOR[index]:
+    for source, card in enumerate(cards):
+        if card == _EMPTY:
+            continue
+        if source <= COLUMNS:  # the waste or a column: foundation to foundation is refused
+            rank = card % _RANKS
+            for target in _FOUNDATIONS_FOR[card]:
                 if heights[target] == rank:
                     append(_TO_FOUNDATION[source][target])
-            built = takes.get(index)
-            targets = empty if built is None else sorted(built + empty) if empty else built
-            for target in targets:
-                if target != source - 1:
-                    append(_TO_COLUMN[source][target])
-    return (*moves, *_from_foundations(foundations, takes, empty))
-
-
-def _from_foundations(
-    foundations: tuple[tuple[Card, ...], ...], takes: dict[int, list[int]], empty: list[int]
-) -> list[MoveCard]:
-    """The moves of the foundations' top cards back onto columns, in :func:`legal_moves` order."""
-    moves = []
-    for source, pile in enumerate(foundations, COLUMNS + 1):
-        if pile:
-            built = takes.get(pile[-1].index)
-            targets = empty if built is None else sorted(built + empty) if empty else built
-            moves += [_TO_COLUMN[source][target] for target in targets]
-    return moves
-
-
-def _columns_taking(
-    columns: tuple[tuple[Card, ...], ...],
-) -> tuple[dict[int, list[int]], list[int]]:
-    """Which columns take which cards, and the empty columns.
-
-    The first is, by card index, the columns (left to right) whose top card
-    is the same suit one rank higher.
-    """
-    takes: dict[int, list[int]] = {}
-    empty: list[int] = []
-    for number, column in enumerate(columns):
-        if not column:
-            empty.append(number)
-        elif column[-1].index % _RANKS:  # not an Ace: takes its suit one rank lower
-            below = column[-1].index - 1
-            if below in takes:
-                takes[below].append(number)
-            else:
-                takes[below] = [number]
-    return takes, empty
+        onto = _ONTO[card]
+        if onto in taken:
+            to, takes = _TO_COLUMN[source], (onto, _EMPTY)
+            moves += [to[target] for target, top in enumerate(tops) if top in takes]
+        elif empty:
+            to = _TO_COLUMN[source]
+            moves += [to[target] for target in empty]
+    return tuple(moves)
 
 
 def _cards(state: State, pile: Pile) -> tuple[Card, ...]:
@@ -490,11 +469,55 @@ def _points(source: Pile, target: Target) -> int:
     return 0
 
 
+_POINTS = ((POINTS_TO_FOUNDATION, POINTS_TO_FOUNDATION), (0, POINTS_WASTE_TO_COLUMN))
+"""``_POINTS[to a column][from the waste]``: what :func:`_played`'s moves earn."""
+
+
 def _replace(
     piles: tuple[tuple[Card, ...], ...], index: int, pile: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     """*piles* with pile *index* replaced; the other piles are shared, not copied."""
     return (*piles[:index], pile, *piles[index + 1 :])
+
+
+def _played(state: State, move: MoveCard) -> State | None:
+    """The position after *move* when it is a legal move from the waste or a column.
+
+    ``None`` for any other card move, which :func:`apply` hands to :func:`refusal`.  These
+    are the moves of play, the profile's hot path, so they are decided on card indices
+    without building a refusal; a card in the waste or a column proves the game not won.
+    """
+    columns, waste, foundations = state.columns, state.waste, state.foundations
+    source, target = move.source, move.target
+    if source.__class__ is Column:
+        pile = columns[source.number - 1]
+    elif source.__class__ is Waste:
+        pile = waste
+    else:
+        return None
+    if not pile:
+        return None
+    card = pile[-1]
+    index = target.number - 1
+    to_column = target.__class__ is Column
+    if to_column:
+        onto = columns[index]
+        if onto and onto[-1].index != _ONTO[card.index]:  # so also when it is the source
+            return None
+    elif (
+        index not in _FOUNDATIONS_FOR[card.index] or len(foundations[index]) != card.index % _RANKS
+    ):
+        return None
+    score = state.score + _POINTS[to_column][pile is waste]
+    if pile is waste:
+        waste = waste[:-1]
+    else:
+        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr]
+    if to_column:
+        columns = _replace(columns, index, (*columns[index], card))
+    else:
+        foundations = _replace(foundations, index, (*foundations[index], card))
+    return State(state.variant, columns, state.stock, waste, foundations, score)
 
 
 def apply(state: State, move: Move) -> State:
@@ -506,6 +529,20 @@ def apply(state: State, move: Move) -> State:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
         InvalidNotationError: *move* is not a Forty Thieves move.
     """
+    if state.__class__ is State:  # the moves of play first, without building a refusal
+        if move.__class__ is Draw and state.stock:  # a stock card: the game is not won
+            return State(
+                state.variant,
+                state.columns,
+                state.stock[1:],
+                (*state.waste, state.stock[0]),
+                state.foundations,
+                state.score,
+            )
+        if move.__class__ is MoveCard:
+            played = _played(state, move)
+            if played is not None:
+                return played
     refused = refusal(state, move)
     if refused is not None:
         raise IllegalMoveError(refused, f"forty thieves move {str(move)!r}")
