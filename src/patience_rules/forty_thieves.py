@@ -92,6 +92,7 @@ FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
 """The fixed suits of the foundations from left to right, ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
 
 _RANKS = len(Rank)
+_SUITS = len(Suit)
 POINTS_TO_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_FOUNDATION_TO_COLUMN = -15
@@ -258,6 +259,8 @@ class State:
     @property
     def status(self) -> Status:
         """Won when the eight foundations hold Ace to King; otherwise playing."""
+        if self.stock or self.waste:  # most of a game, told at once
+            return Status.PLAYING
         if list(map(len, self.foundations)).count(_RANKS) == FOUNDATIONS:
             return Status.WON
         return Status.PLAYING
@@ -356,7 +359,7 @@ def has_legal_moves(state: State) -> bool:
     return bool(legal_moves(state))
 
 
-def legal_moves(state: State) -> tuple[Move, ...]:
+def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901 - the hot path, inlined
     """Every legal action.
 
     ``Draw()`` first if the stock has cards; then, for each source in the
@@ -383,17 +386,21 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         if card == _EMPTY:
             continue
         if source <= COLUMNS:  # the waste or a column: foundation to foundation is refused
-            rank = card % _RANKS
-            for target in _FOUNDATIONS_FOR[card]:
-                if heights[target] == rank:
-                    append(_TO_FOUNDATION[source][target])
+            rank, target = card % _RANKS, _FOUNDATIONS_FOR[card][0]  # and target + SUITS
+            if heights[target] == rank:
+                append(_TO_FOUNDATION[source][target])
+            if heights[target + _SUITS] == rank:
+                append(_TO_FOUNDATION[source][target + _SUITS])
         onto = _ONTO[card]
         if onto in taken:
-            to, takes = _TO_COLUMN[source], (onto, _EMPTY)
-            moves += [to[target] for target, top in enumerate(tops) if top in takes]
+            to = _TO_COLUMN[source]
+            for target, top in enumerate(tops):
+                if top == onto or top == _EMPTY:  # noqa: PLR1714, SIM109 - no tuple built per column
+                    append(to[target])
         elif empty:
             to = _TO_COLUMN[source]
-            moves += [to[target] for target in empty]
+            for target in empty:
+                append(to[target])
     return tuple(moves)
 
 
