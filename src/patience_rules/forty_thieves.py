@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
+from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -310,6 +311,10 @@ _FOUNDATIONS_FOR = tuple(
     for card in one_deck()
 )
 """``_FOUNDATIONS_FOR[card.index]``: the indices of the two foundations of the card's suit."""
+_FOUNDATION_CARDS = tuple(
+    tuple(card for card in one_deck() if card.suit is suit) for suit in FOUNDATION_SUITS
+)
+"""``_FOUNDATION_CARDS[f]``: what foundation index *f* holds when complete, Ace first."""
 _EMPTY = -1
 """The top card index :func:`legal_moves` gives an empty column."""
 _ONTO = tuple(-2 if card.rank is Rank.KING else card.index + 1 for card in one_deck())
@@ -832,17 +837,10 @@ def from_dict(data: Mapping[str, Any]) -> State:
             f"at most {STOCK_SIZE}"
         )
     foundations = _json.piles(data.get("foundations"), "foundations", FOUNDATIONS)
-    for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
-        if len(pile) > len(Rank):
-            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
-        for rank, card in zip(Rank, pile, strict=False):
-            if card != Card(rank, suit):
-                raise InvalidPositionError(
-                    f"foundations[{number}][{rank - 1}] is {card}, expected {Card(rank, suit)} "
-                    f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
-                )
+    _check_foundations(foundations)
     _json.check_cards(
-        [*stock, *waste, *(c for pile in (*columns, *foundations) for c in pile)], two_decks()
+        [*stock, *waste, *chain.from_iterable(columns), *chain.from_iterable(foundations)],
+        two_decks(),
     )
     score = _json.count(data, "score")
     if score % 5:
@@ -851,6 +849,21 @@ def from_dict(data: Mapping[str, Any]) -> State:
     _check_score(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     return state
+
+
+def _check_foundations(foundations: tuple[tuple[Card, ...], ...]) -> None:
+    """Check that each foundation holds its suit from the Ace up, in order."""
+    for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
+        if len(pile) > len(Rank):
+            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
+        expected = _FOUNDATION_CARDS[number][: len(pile)]
+        if pile != expected:  # one tuple comparison; the loop names the first wrong card
+            for rank, card, wanted in zip(Rank, pile, expected, strict=False):
+                if card != wanted:
+                    raise InvalidPositionError(
+                        f"foundations[{number}][{rank - 1}] is {card}, expected {wanted} "
+                        f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
+                    )
 
 
 def new_game(code: GameCode | str) -> Game[State, Move]:

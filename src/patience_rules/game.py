@@ -341,11 +341,17 @@ class Game(Generic[S, M]):
                 game = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
+        # Each notation is read once: a move is a value, and no game's notation depends on
+        # the position (every to_move ignores it), so a record's repeated "d" is parsed once.
+        read: dict[str, Any] = {}
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
             try:
-                game = _step(game, action)
+                chosen = read.get(action)
+                if chosen is None:
+                    chosen = read[action] = _action(game, action)
+                game = game.undo() if chosen is UNDO else game.play(chosen)
             except (InvalidNotationError, IllegalMoveError) as error:
                 raise InvalidPositionError(f"moves[{index}]: {error}") from error
         return game
@@ -554,9 +560,19 @@ def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any, Any]:
 
 def _step(game: Game[S, M], action: object) -> Game[S, M]:
     """*game* after *action*: an undo if it is ``u``, else a move's notation."""
+    chosen = _action(game, action)
+    return game.undo() if chosen is UNDO else game.play(chosen)
+
+
+def _action(game: Game[S, M], action: object) -> M | str:
+    """*action* read in *game*: :data:`UNDO` for an undo, else the move it names.
+
+    Raises:
+        InvalidNotationError: *action* is neither.
+    """
     is_undo = (
         isinstance(action, str)
         and len(action) <= MAX_NOTATION_LENGTH
         and action.strip().lower() == UNDO
     )
-    return game.undo() if is_undo else game.play(action)  # type: ignore[arg-type]
+    return UNDO if is_undo else game.rules.to_move(game.state, action)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from itertools import pairwise
+from itertools import chain, pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -498,7 +498,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     waste = _json.cards(data.get("waste"), "waste")
     if not waste:
         raise InvalidPositionError("the waste is empty: it always holds at least the dealt card")
-    _json.check_cards([*stock, *waste, *(c for column in columns for c in column)], one_deck())
+    _json.check_cards([*stock, *waste, *chain.from_iterable(columns)], one_deck())
     state = State(variant, columns, stock, waste)
     _check_waste_order(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
