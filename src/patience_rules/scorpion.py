@@ -349,9 +349,11 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     for source, column in enumerate(state.columns):
         for card in column.up:
             index = card.index
-            for target in wanted[key_of[index]]:
-                if target != source:
-                    append(_MOVES[index][target])
+            targets = wanted[key_of[index]]
+            if targets:  # most cards have none: no iterator made for them
+                for target in targets:
+                    if target != source:
+                        append(_MOVES[index][target])
     return tuple(moves)
 
 
@@ -439,7 +441,8 @@ def apply(state: State, move: Move) -> State:
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
-    expect_state(State, state)
+    if state.__class__ is not State:
+        expect_state(State, state)
     found = _placement(state, move)
     if isinstance(found, Refusal):
         raise IllegalMoveError(found, f"scorpion move {str(move)!r}")
