@@ -17,6 +17,18 @@ microseconds per ``legal_moves`` call over the positions those playouts
 meet, in all and per candidate pile, then per game the time to deal a code,
 the memory a ``Game`` with a full undo history keeps alive (target: under
 60 KB) and the time ``Game.from_dict`` takes to load it (target: a few ms).
+
+Beside our floor it prints the reference floor's rate and pure / reference
+floor (``--reference PATH``, by default ``../shared/bench/perf_floors.py``
+next to the worktrees; left out without the file): the ratios are medians of
+ratios taken within one run.  Then, per game, loading as ratios to playing
+(``Game.from_dict`` of a full undo history over playing its moves through
+``Game``, target 3; the checked ``Game(state, code, moves)`` over ten moves,
+target 2; ``Game.from_record`` of a 200-action record over replaying it with
+the pure functions, target 1.2) and a server's round trip in microseconds:
+load a 200-action record from JSON, play one move, compute its effects and
+the player view, save the record as JSON, beside the reference floor's
+round trip of as many actions on its own lists (for scale).
 """
 
 from __future__ import annotations
