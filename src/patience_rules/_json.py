@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Any, TypeVar, cast
 
 from patience_rules._formats import VIEW, Kind, expect, mapping
@@ -93,8 +94,11 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
         raise InvalidPositionError(
             f"{where} holds {len(value)} cards, more than the {MOST_CARDS} of the largest game"
         )
-    named = tuple(_BY_NAME.get(item) if isinstance(item, str) else None for item in value)
-    if all(named):  # every card in its canonical name, as to_dict writes them
+    try:  # every card in its canonical name, as to_dict writes them: one lookup each
+        named = tuple(map(_BY_NAME.get, value))
+    except TypeError:  # an unhashable item, which the loop below names
+        named = (None,)
+    if all(named):
         return cast("tuple[Card, ...]", named)
     result = []
     for index, item in enumerate(value):
@@ -122,7 +126,8 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
 def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     """Check that *found* is exactly the multiset *expected*, naming any difference."""
     found, expected = tuple(found), tuple(expected)
-    if _counts(found) == _counts(expected):
+    # Sorted card indices, all in C: a Counter would call Card.__hash__ once a card.
+    if sorted(map(_INDEX, found)) == sorted(map(_INDEX, expected)):
         return
     have, want = Counter(found), Counter(expected)
     extra = sorted((have - want).elements())
@@ -135,12 +140,8 @@ def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     raise InvalidPositionError("the cards are not a full deal (" + "; ".join(problems) + ")")
 
 
-def _counts(cards: Iterable[Card]) -> list[int]:
-    """How many of each card *cards* holds, by :attr:`Card.index <patience_rules.Card.index>`."""
-    counts = [0] * len(_BY_NAME)
-    for card in cards:
-        counts[card.index] += 1
-    return counts
+_INDEX = attrgetter("index")
+"""A card's :attr:`Card.index <patience_rules.Card.index>`."""
 
 
 def check_equal(key: str, given: object, derived: object) -> None:

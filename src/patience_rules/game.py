@@ -76,6 +76,19 @@ _RULES: dict[str, Rules[Any, Any]] = {
 }
 
 
+_PLAYERS: dict[str, tuple[Rules[Any, Any], frozenset[type]]] = {
+    golf.State.game: (golf, frozenset({golf.Draw, golf.PlayColumn, golf.TapCard})),
+    forty_thieves.State.game: (
+        forty_thieves,
+        frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
+    ),
+    scorpion.State.game: (scorpion, frozenset({scorpion.DealReserve, scorpion.MoveCard})),
+}
+"""Per game, its rules and the classes of its moves, which :meth:`Game.play` takes as they are."""
+
+_new = object.__new__
+
+
 def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
     rules = _RULES.get(game) if isinstance(game, str) else None
@@ -216,16 +229,24 @@ class Game(Generic[S, M]):
             IllegalMoveError: the rules refuse it, or the counter is at
                 :data:`MAX_MOVES`; ``error.refusal`` says why.
         """
+        # The hot path of every bot and server, so the profile's costs are cut here: the rules
+        # are looked up without self.rules's checks, a move object of the game needs no
+        # to_move, and the new game is built as _trusted builds it, without the call.
         before = self.state
-        rules = _RULES[before.game]  # self.rules without the checks: play is the hot path
-        chosen = rules.to_move(before, move)
+        rules, move_classes = _PLAYERS[before.game]
+        chosen = move if move.__class__ in move_classes else rules.to_move(before, move)
         if self.moves >= MAX_MOVES:
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(before, chosen)
-        history = (*self.history[1 - HISTORY_LIMIT :], before)
         # One new pair per action, whatever the record's length: O(1).
         earlier = self._record if self._record is not None else self._origin()
-        return _trusted(state, self.code, self.moves + 1, history, (earlier, chosen))
+        game: Game[S, M] = _new(Game)
+        _set(game, "state", state)
+        _set(game, "code", self.code)
+        _set(game, "moves", self.moves + 1)
+        _set(game, "history", (*self.history[1 - HISTORY_LIMIT :], before))
+        _set(game, "_record", (earlier, chosen))
+        return game
 
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
@@ -340,11 +361,17 @@ class Game(Generic[S, M]):
                 loaded = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
+        # Each notation is read once: a move is a value, and no game's notation depends on
+        # the position (every to_move ignores it), so a record's repeated "d" is parsed once.
+        read: dict[str, Any] = {}
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
             try:
-                loaded = _step(loaded, action)
+                chosen = read.get(action)
+                if chosen is None:
+                    chosen = read[action] = _action(loaded, action)
+                loaded = loaded.undo() if chosen is UNDO else loaded.play(chosen)
             except (InvalidNotationError, IllegalMoveError) as error:
                 raise InvalidPositionError(f"moves[{index}]: {error}") from error
         return loaded
@@ -450,7 +477,7 @@ def _trusted(
     pays for checking (it replays the history).  *record* is the private
     record's newest pair (``None``: the record starts empty).
     """
-    game: Game[S, Any] = object.__new__(Game)
+    game: Game[S, Any] = _new(Game)
     _set(game, "state", state)
     _set(game, "code", code)
     _set(game, "moves", moves)
@@ -569,9 +596,19 @@ def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any, Any]:
 
 def _step(game: Game[S, M], action: object) -> Game[S, M]:
     """*game* after *action*: an undo if it is ``u``, else a move's notation."""
+    chosen = _action(game, action)
+    return game.undo() if chosen is UNDO else game.play(chosen)
+
+
+def _action(game: Game[S, M], action: object) -> M | str:
+    """*action* read in *game*: :data:`UNDO` for an undo, else the move it names.
+
+    Raises:
+        InvalidNotationError: *action* is neither.
+    """
     is_undo = (
         isinstance(action, str)
         and len(action) <= MAX_NOTATION_LENGTH
         and action.strip().lower() == UNDO
     )
-    return game.undo() if is_undo else game.play(action)  # type: ignore[arg-type]
+    return UNDO if is_undo else game.rules.to_move(game.state, action)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from itertools import pairwise
+from itertools import chain, pairwise
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -191,6 +191,7 @@ Move = Draw | PlayColumn | TapCard
 
 _DRAW = Draw()
 _PLAYS = {number: PlayColumn(number) for number in range(1, COLUMNS + 1)}
+_COLUMN_PLAYS = tuple(_PLAYS.values())
 _COLUMN_PILES = tuple(Pile.column(number) for number in range(1, COLUMNS + 1))
 _PILES = (STOCK, WASTE, *_COLUMN_PILES)
 
@@ -316,14 +317,19 @@ def has_legal_moves(state: State) -> bool:
 
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
-    if not isinstance(state, State):
+    if state.__class__ is not State:
         expect_state(State, state)
-    columns = state.columns
+    columns, stock = state.columns, state.stock
     fit = _FITS[state.variant][state.waste[-1].index]
-    plays = [_PLAYS[number] for number, c in enumerate(columns, 1) if c and fit[c[-1].index]]
-    if not state.stock:
-        return tuple(plays)
-    return (_DRAW, *plays) if plays or any(columns) else ()
+    moves: list[Move] = [_DRAW] if stock else []
+    # A plain loop, not a list comprehension: on Python 3.11 the comprehension's own frame
+    # costs a third of this hot function (measured with the playout benchmark's positions).
+    for play, cards in zip(_COLUMN_PLAYS, columns, strict=True):
+        if cards and fit[cards[-1].index]:
+            moves.append(play)
+    if stock and len(moves) == 1 and not any(columns):  # won: not even a draw is left
+        return ()
+    return tuple(moves)
 
 
 def refusal(state: State, move: Move) -> Refusal | None:
@@ -371,16 +377,16 @@ def apply(state: State, move: Move) -> State:
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
-    if isinstance(state, State):  # the common legal cases, decided without refusal()
+    if state.__class__ is State:  # the common legal cases, decided without refusal()
         columns, stock, waste = state.columns, state.stock, state.waste
-        if isinstance(move, PlayColumn):
+        if move.__class__ is PlayColumn:
             index = move.column - 1
             column = columns[index]
             # A card that fits proves the game neither won nor stuck: the play is legal.
             if column and _FITS[state.variant][waste[-1].index][column[-1].index]:
                 columns = (*columns[:index], column[:-1], *columns[index + 1 :])
                 return State(state.variant, columns, stock, (*waste, column[-1]))
-        elif isinstance(move, Draw) and stock and any(columns):  # a stock: never stuck
+        elif move.__class__ is Draw and stock and any(columns):  # a stock: never stuck
             return State(state.variant, columns, stock[1:], (*waste, stock[0]))
     refused = refusal(state, move)
     if refused is not None:
@@ -494,7 +500,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     waste = _json.cards(data.get("waste"), "waste")
     if not waste:
         raise InvalidPositionError("the waste is empty: it always holds at least the dealt card")
-    _json.check_cards([*stock, *waste, *(c for column in columns for c in column)], one_deck())
+    _json.check_cards([*stock, *waste, *chain.from_iterable(columns)], one_deck())
     state = State(variant, columns, stock, waste)
     _check_waste_order(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
