@@ -10,14 +10,17 @@ CPU time, which other work on the machine disturbs less than the wall clock.
 from __future__ import annotations
 
 import gc
+import itertools
+import json
 import random
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from patience_rules import Game, new_game
-from patience_rules.game import HISTORY_LIMIT, rules_of
+from patience_rules import Game, encode, move_effects, new_game, player_view
+from patience_rules.effects import to_dict as effect_dict
+from patience_rules.game import HISTORY_LIMIT, UNDO, rules_of
 
 Playout = Callable[[random.Random, Any], int]
 
@@ -131,3 +134,126 @@ def load_time(game: Game[Any, Any], times: int = 20) -> float:
     for _ in range(times):
         Game.from_dict(data)
     return (time.process_time() - start) / times * 1e3
+
+
+def _cpu(action: Callable[[], object], times: int) -> float:
+    """Seconds of CPU time per run of *action*, the best of three batches of *times*."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        for _ in range(times):
+            action()
+        best = min(best, (time.process_time() - start) / times)
+    return best
+
+
+def _moves_between(game: Game[Any, Any]) -> tuple[Game[Any, Any], list[Any]]:
+    """The Game at *game*'s oldest undo position, and the moves from there to *game*."""
+    rules = game.rules
+    chain = (*game.history, game.state)
+    moves = [
+        next(move for move in rules.legal_moves(before) if rules.apply(before, move) == after)
+        for before, after in itertools.pairwise(chain)
+    ]
+    return Game(chain[0], game.code, game.moves - len(moves)), moves
+
+
+def from_dict_ratio(game: Game[Any, Any]) -> float:
+    """Game.from_dict of *game* (with its undo history) over playing those moves through Game."""
+    data = game.to_dict()
+    start, moves = _moves_between(game)
+
+    def play() -> None:
+        played = start
+        for move in moves:
+            played = played.play(move)
+
+    return _cpu(lambda: Game.from_dict(data), 5) / _cpu(play, 20)
+
+
+def constructor_ratio(code: str, moves: int = 10) -> float:
+    """The checked ``Game(state, code, moves)`` over playing *moves* moves through Game."""
+    dealt = new_game(code)
+    rng = random.Random(3)
+    chosen, game = [], dealt
+    for _ in range(moves):
+        legal = game.legal_moves()
+        chosen.append(legal[rng.randrange(len(legal))])
+        game = game.play(chosen[-1])
+
+    def play() -> None:
+        played = dealt
+        for move in chosen:
+            played = played.play(move)
+
+    return _cpu(lambda: Game(game.state, game.code, game.moves), 50) / _cpu(play, 50)
+
+
+def recorded(game_name: str, actions: int = 200) -> Game[Any, Any]:
+    """A game of *game_name* with a record of *actions* actions (every tenth an undo).
+
+    Random legal moves from the first deal whose game lasts that long; a Golf game
+    ends sooner, so its record is the longest of its first deals.  A game that ends
+    is undone until it has a legal move again, for the round trip's next move.
+    """
+    longest = None
+    for number in range(1, 40):
+        rng = random.Random(number)
+        game = new_game(encode(game_name, variant_of(game_name), number))
+        while len(game.record) < actions:
+            legal = game.legal_moves()
+            if len(game.record) % 10 == 9 and game.can_undo:
+                game = game.undo()
+            elif legal:
+                game = game.play(legal[rng.randrange(len(legal))])
+            else:
+                break
+        while not game.legal_moves():  # a game that goes on: undo its last move
+            game = game.undo()
+        if longest is None or len(game.record) > len(longest.record):
+            longest = game
+        if len(game.record) >= actions:
+            break
+    assert longest is not None  # noqa: S101 - the loop runs
+    return longest
+
+
+def variant_of(game_name: str) -> Any:  # noqa: ANN401 - each game has its own Variant
+    """The default variant of *game_name*."""
+    return next(iter(rules_of(game_name).Variant))  # type: ignore[attr-defined]
+
+
+def from_record_ratio(game: Game[Any, Any]) -> float:
+    """Game.from_record of *game*'s record over replaying it through the pure functions."""
+    data = game.to_record()
+    rules, code = game.rules, game.code
+    assert code is not None  # noqa: S101 - recorded() deals from a code
+
+    def replay() -> None:
+        states = [rules.deal(code.number, code.variant)]
+        for notation in data["moves"]:
+            if notation == UNDO:
+                states.pop()
+            else:
+                states.append(rules.apply(states[-1], rules.to_move(states[-1], notation)))
+
+    return _cpu(lambda: Game.from_record(data), 10) / _cpu(replay, 10)
+
+
+def round_trip(game: Game[Any, Any], times: int = 50) -> float:
+    """Microseconds for a server's request on *game*'s record, saved as JSON text.
+
+    Load the record, play one move, compute the player view and the move's
+    effects, save the record: what a web back end does for each move.
+    """
+    text = json.dumps(game.to_record())
+    move = str(game.legal_moves()[0])
+
+    def request() -> None:
+        loaded = Game.from_record(json.loads(text))
+        effects = move_effects(loaded.state, move)
+        played = loaded.play(move)
+        json.dumps({"view": player_view(played), "effects": [effect_dict(e) for e in effects]})
+        json.dumps(played.to_record())
+
+    return _cpu(request, times) * 1e6

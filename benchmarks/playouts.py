@@ -17,21 +17,41 @@ microseconds per ``legal_moves`` call over the positions those playouts
 meet, in all and per candidate pile, then per game the time to deal a code,
 the memory a ``Game`` with a full undo history keeps alive (target: under
 60 KB) and the time ``Game.from_dict`` takes to load it (target: a few ms).
+
+Beside our floor it prints the reference floor's rate and pure / reference
+floor (``--reference PATH``, by default ``../shared/bench/perf_floors.py``
+next to the worktrees; left out without the file): the ratios are medians of
+ratios taken within one run.  Then, per game, loading as ratios to playing
+(``Game.from_dict`` of a full undo history over playing its moves through
+``Game``, target 3; the checked ``Game(state, code, moves)`` over ten moves,
+target 2; ``Game.from_record`` of a 200-action record over replaying it with
+the pure functions, target 1.2) and a server's round trip in microseconds:
+load a 200-action record from JSON, play one move, compute its effects and
+the player view, save the record as JSON, beside the reference floor's
+round trip of as many actions on its own lists (for scale).
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import json
+import statistics
 import sys
 from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
 from typing import Any, NamedTuple
 
+import _reference
 import floors
 from _playouts import (
     call_time,
     check_time,
+    constructor_ratio,
     deal_time,
+    from_dict_ratio,
+    from_record_ratio,
     full_history,
     game_playout,
     history_memory,
@@ -39,6 +59,8 @@ from _playouts import (
     positions,
     pure_playout,
     rate,
+    recorded,
+    round_trip,
 )
 
 from patience_rules import Game, forty_thieves, golf, scorpion
@@ -92,7 +114,7 @@ def _check(line: _Line) -> None:
             raise SystemExit(f"{line.name}: the floor plays another game than the library")
 
 
-def measure(line: _Line, repeat: int, deals: int) -> str:
+def measure(line: _Line, repeat: int, deals: int, reference: ModuleType | None) -> str:
     """The table row of *line*, over its first *deals* deals."""
     _check(line)
     line = line._replace(deals=line.deals[:deals])
@@ -102,20 +124,37 @@ def measure(line: _Line, repeat: int, deals: int) -> str:
     def floor_playout(rng: Any, deal: Any) -> int:  # noqa: ANN401 - any game
         return floor(rng, deal, line.cap)[0]
 
+    def reference_rate() -> float:
+        if reference is None:
+            return float("nan")
+        setup = _reference.config(reference, line.name)
+        return _reference.playout_rate(reference, setup, line.deals)
+
     pure = functools.partial(pure_playout, cap=line.cap)
     game = functools.partial(game_playout, cap=line.cap)
     games = [Game(state) for state in line.deals]
     runs = [  # interleaved, so that a busy moment of the machine hits every kind alike
-        (rate(floor_playout, prepared), rate(pure, line.deals), rate(game, games))
+        (
+            rate(floor_playout, prepared),
+            reference_rate(),
+            rate(pure, line.deals),
+            rate(game, games),
+        )
         for _ in range(repeat)
     ]
-    floor_rate, pure_rate, game_rate = (max(kind) for kind in zip(*runs, strict=True))
+    # The best of each kind, and the median of the ratios taken within one run.
+    floor_rate, reference_best, pure_rate, game_rate = (
+        max(kind) for kind in zip(*runs, strict=True)
+    )
+    to_reference = statistics.median(ref / pure for _, ref, pure, _ in runs)
+    game_ratio = statistics.median(pure / game for _, _, pure, game in runs)
     seen = positions(line.deals[:50], line.cap)
     legal_moves = rules_of(line.deals[0].game).legal_moves
     call = min(call_time(legal_moves, seen) for _ in range(repeat))
     return (
-        f"{line.name:<18} {floor_rate:9.0f} {pure_rate:9.0f} {game_rate:9.0f}"
-        f" {floor_rate / pure_rate:7.2f}x {pure_rate / game_rate:7.2f}x"
+        f"{line.name:<18} {floor_rate:9.0f} {reference_best:9.0f}"
+        f" {pure_rate:9.0f} {game_rate:9.0f}"
+        f" {floor_rate / pure_rate:7.2f}x {to_reference:7.2f}x {game_ratio:7.2f}x"
         f" {call:8.2f} {call / line.piles:8.2f}"
     )
 
@@ -125,14 +164,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per figure (the best counts)")
     parser.add_argument("--deals", type=int, default=2000, help="at most this many deals a row")
+    parser.add_argument(
+        "--reference",
+        type=Path,
+        default=_reference.DEFAULT,
+        help="the reference floor, perf_floors.py (its columns are left out without it)",
+    )
     args = parser.parse_args()
+    reference = _reference.load(args.reference)
     print(f"Random playouts, Python {sys.version.split()[0]}; rates in actions/s")
     print(
-        f"{'':<18} {'floor':>9} {'pure':>9} {'Game':>9} {'pure/fl':>8} {'Game/pu':>8}"
-        f" {'moves µs':>8} {'µs/pile':>8}"
+        f"{'':<18} {'floor':>9} {'ref fl':>9} {'pure':>9} {'Game':>9} {'pure/fl':>8}"
+        f" {'pure/ref':>8} {'Game/pu':>8} {'moves µs':>8} {'µs/pile':>8}"
     )
     for line in LINES:
-        print(measure(line, args.repeat, args.deals), flush=True)
+        print(measure(line, args.repeat, args.deals, reference), flush=True)
     print()
     for name, code, deal in FOOTERS:
         kept, size = history_memory(deal)
@@ -142,6 +188,35 @@ def main() -> None:
             f" {check_time(code):6.1f} µs; Game with {size} undo positions:"
             f" {kept / 1024:5.1f} KB, from_dict {load:5.1f} ms"
         )
+    print()
+    print("Loading, as ratios to playing (targets: 3, 2 and 1.2)")
+    for name, code, deal in FOOTERS:
+        game = full_history(deal)
+        print(
+            f"{name:<14} from_dict / playing its {len(game.history)} moves through Game"
+            f" {from_dict_ratio(game):5.1f}x;"
+            f" Game(state) / 10 moves {constructor_ratio(code):5.1f}x;"
+            f" from_record / pure replay {from_record_ratio(recorded(game_name(deal))):5.2f}x",
+            flush=True,
+        )
+    print()
+    print("A server's round trip: load the record, play, view and effects, save (µs)")
+    for name, _, deal in FOOTERS:
+        game = recorded(game_name(deal))
+        ours = min(round_trip(game) for _ in range(args.repeat))
+        floor_text = ""
+        if reference is not None:
+            setup = _reference.config(reference, _reference.GAMES[game_name(deal)])
+            text = json.dumps(game.to_record())
+            dealt = deal(game.code.number)  # type: ignore[union-attr]
+            best = min(_reference.round_trip(setup, dealt, text) for _ in range(args.repeat))
+            floor_text = f"; reference floor {best:7.0f} µs ({ours / best:.1f}x)"
+        print(f"{name:<14} {len(game.record):3} actions: {ours:7.0f} µs{floor_text}", flush=True)
+
+
+def game_name(deal: Callable[[int], Any]) -> str:
+    """The game that *deal* deals."""
+    return str(deal(0).game)
 
 
 if __name__ == "__main__":

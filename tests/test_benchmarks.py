@@ -37,13 +37,15 @@ def test_a_floor_with_another_move_order_is_noticed(monkeypatch: pytest.MonkeyPa
 
 
 def test_the_playout_benchmark_runs() -> None:
-    """benchmarks/playouts.py prints a row per game and variant and a line per game."""
+    """benchmarks/playouts.py prints a row per line, and each game's loading and round trip."""
     argv = [sys.executable, str(BENCHMARKS / "playouts.py"), "--repeat", "1", "--deals", "3"]
     result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
     rows = result.stdout.splitlines()
     for name in ("golf easy", "golf classic", "forty thieves", "scorpion classic"):
         assert any(row.startswith(name) and row.count("x") >= 2 for row in rows), name
     assert sum("undo positions" in row for row in rows) == 3
+    assert sum("from_record / pure replay" in row for row in rows) == 3
+    assert sum(re.search(r"actions: +\d+ µs", row) is not None for row in rows) == 3
 
 
 def test_the_save_benchmark_runs_and_reports_both_formats():

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
+from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -75,6 +76,8 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "load_position",
+    "load_record",
     "new_game",
     "parse_move",
     "parse_pile",
@@ -92,6 +95,7 @@ FOUNDATION_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
 """The fixed suits of the foundations from left to right, ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣."""
 
 _RANKS = len(Rank)
+_SUITS = len(Suit)
 POINTS_TO_FOUNDATION = 10
 POINTS_WASTE_TO_COLUMN = 5
 POINTS_FOUNDATION_TO_COLUMN = -15
@@ -109,7 +113,7 @@ def _numbered(kind: str, highest: int) -> Callable[[object, object, int], None]:
     reason = Reason.NO_SUCH_COLUMN if kind == "column" else Reason.NO_SUCH_FOUNDATION
 
     def check(_instance: object, _attribute: object, number: int) -> None:
-        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= highest:
+        if type(number) is not int or not 1 <= number <= highest:
             raise InvalidNotationError(
                 f"{_text.quote(number)} is not a {kind} number (1-{highest})", reason
             )
@@ -258,6 +262,8 @@ class State:
     @property
     def status(self) -> Status:
         """Won when the eight foundations hold Ace to King; otherwise playing."""
+        if self.stock or self.waste:  # most of a game, told at once
+            return Status.PLAYING
         if list(map(len, self.foundations)).count(_RANKS) == FOUNDATIONS:
             return Status.WON
         return Status.PLAYING
@@ -307,6 +313,16 @@ _FOUNDATIONS_FOR = tuple(
     for card in one_deck()
 )
 """``_FOUNDATIONS_FOR[card.index]``: the indices of the two foundations of the card's suit."""
+_FOUNDATION_CARDS = tuple(
+    tuple(card for card in one_deck() if card.suit is suit) for suit in FOUNDATION_SUITS
+)
+"""``_FOUNDATION_CARDS[f]``: what foundation index *f* holds when complete, Ace first."""
+_EMPTY = -1
+"""The top card index :func:`legal_moves` gives an empty column."""
+_ONTO = tuple(-2 if card.rank is Rank.KING else card.index + 1 for card in one_deck())
+"""``_ONTO[card.index]``: the index of the top card a column needs to take the card (its suit,
+one rank higher), or -2, no card's index, for a King: a card goes onto no Ace, since no card
+is one rank below an Ace."""
 _SHARED: dict[Pile, piles.Pile] = {pile: piles.Pile.parse(str(pile)) for pile in _SOURCES}
 """Each pile as the :class:`~patience_rules.piles.Pile` all games share."""
 _OWN = {shared: pile for pile, shared in _SHARED.items()}
@@ -350,7 +366,7 @@ def has_legal_moves(state: State) -> bool:
     return bool(legal_moves(state))
 
 
-def legal_moves(state: State) -> tuple[Move, ...]:
+def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901 - the hot path, inlined
     """Every legal action.
 
     ``Draw()`` first if the stock has cards; then, for each source in the
@@ -359,63 +375,40 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     """
     if not isinstance(state, State):
         expect_state(State, state)
-    columns, foundations = state.columns, state.foundations
+    foundations = state.foundations
     heights = [len(pile) for pile in foundations]
     if heights.count(_RANKS) == FOUNDATIONS:
         return ()
+    # The hot path of every bot and search, on card indices (see _ONTO) as the profile asks:
+    # one set lookup tells whether any column takes a card before the ten columns are scanned.
+    tops = [column[-1].index if column else _EMPTY for column in state.columns]
+    taken = set(tops)
+    empty = [number for number, top in enumerate(tops) if top == _EMPTY] if _EMPTY in taken else ()
+    waste = state.waste
+    cards = [waste[-1].index if waste else _EMPTY, *tops]
+    cards += [pile[-1].index if pile else _EMPTY for pile in foundations]
     moves: list[Move] = [_DRAW] if state.stock else []
     append = moves.append
-    takes, empty = _columns_taking(columns)
-    tops = [state.waste[-1] if state.waste else None]
-    tops += [column[-1] if column else None for column in columns]
-    for source, card in enumerate(tops):
-        if card is not None:
-            index = card.index
-            rank = index % _RANKS
-            for target in _FOUNDATIONS_FOR[index]:
-                if heights[target] == rank:
-                    append(_TO_FOUNDATION[source][target])
-            built = takes.get(index)
-            targets = empty if built is None else sorted(built + empty) if empty else built
-            for target in targets:
-                if target != source - 1:
-                    append(_TO_COLUMN[source][target])
-    return (*moves, *_from_foundations(foundations, takes, empty))
-
-
-def _from_foundations(
-    foundations: tuple[tuple[Card, ...], ...], takes: dict[int, list[int]], empty: list[int]
-) -> list[MoveCard]:
-    """The moves of the foundations' top cards back onto columns, in :func:`legal_moves` order."""
-    moves = []
-    for source, pile in enumerate(foundations, COLUMNS + 1):
-        if pile:
-            built = takes.get(pile[-1].index)
-            targets = empty if built is None else sorted(built + empty) if empty else built
-            moves += [_TO_COLUMN[source][target] for target in targets]
-    return moves
-
-
-def _columns_taking(
-    columns: tuple[tuple[Card, ...], ...],
-) -> tuple[dict[int, list[int]], list[int]]:
-    """Which columns take which cards, and the empty columns.
-
-    The first is, by card index, the columns (left to right) whose top card
-    is the same suit one rank higher.
-    """
-    takes: dict[int, list[int]] = {}
-    empty: list[int] = []
-    for number, column in enumerate(columns):
-        if not column:
-            empty.append(number)
-        elif column[-1].index % _RANKS:  # not an Ace: takes its suit one rank lower
-            below = column[-1].index - 1
-            if below in takes:
-                takes[below].append(number)
-            else:
-                takes[below] = [number]
-    return takes, empty
+    for source, card in enumerate(cards):
+        if card == _EMPTY:
+            continue
+        if source <= COLUMNS:  # the waste or a column: foundation to foundation is refused
+            rank, target = card % _RANKS, _FOUNDATIONS_FOR[card][0]  # and target + SUITS
+            if heights[target] == rank:
+                append(_TO_FOUNDATION[source][target])
+            if heights[target + _SUITS] == rank:
+                append(_TO_FOUNDATION[source][target + _SUITS])
+        onto = _ONTO[card]
+        if onto in taken:
+            to = _TO_COLUMN[source]
+            for target, top in enumerate(tops):
+                if top == onto or top == _EMPTY:  # noqa: PLR1714, SIM109 - no tuple built per column
+                    append(to[target])
+        elif empty:
+            to = _TO_COLUMN[source]
+            for target in empty:
+                append(to[target])
+    return tuple(moves)
 
 
 def _cards(state: State, pile: Pile) -> tuple[Card, ...]:
@@ -490,11 +483,55 @@ def _points(source: Pile, target: Target) -> int:
     return 0
 
 
+_POINTS = ((POINTS_TO_FOUNDATION, POINTS_TO_FOUNDATION), (0, POINTS_WASTE_TO_COLUMN))
+"""``_POINTS[to a column][from the waste]``: what :func:`_played`'s moves earn."""
+
+
 def _replace(
     piles: tuple[tuple[Card, ...], ...], index: int, pile: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     """*piles* with pile *index* replaced; the other piles are shared, not copied."""
     return (*piles[:index], pile, *piles[index + 1 :])
+
+
+def _played(state: State, move: MoveCard) -> State | None:
+    """The position after *move* when it is a legal move from the waste or a column.
+
+    ``None`` for any other card move, which :func:`apply` hands to :func:`refusal`.  These
+    are the moves of play, the profile's hot path, so they are decided on card indices
+    without building a refusal; a card in the waste or a column proves the game not won.
+    """
+    columns, waste, foundations = state.columns, state.waste, state.foundations
+    source, target = move.source, move.target
+    if source.__class__ is Column:
+        pile = columns[source.number - 1]
+    elif source.__class__ is Waste:
+        pile = waste
+    else:
+        return None
+    if not pile:
+        return None
+    card = pile[-1]
+    index = target.number - 1
+    to_column = target.__class__ is Column
+    if to_column:
+        onto = columns[index]
+        if onto and onto[-1].index != _ONTO[card.index]:  # so also when it is the source
+            return None
+    elif (
+        index not in _FOUNDATIONS_FOR[card.index] or len(foundations[index]) != card.index % _RANKS
+    ):
+        return None
+    score = state.score + _POINTS[to_column][pile is waste]
+    if pile is waste:
+        waste = waste[:-1]
+    else:
+        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr]
+    if to_column:
+        columns = _replace(columns, index, (*columns[index], card))
+    else:
+        foundations = _replace(foundations, index, (*foundations[index], card))
+    return State(state.variant, columns, state.stock, waste, foundations, score)
 
 
 def apply(state: State, move: Move) -> State:
@@ -506,6 +543,20 @@ def apply(state: State, move: Move) -> State:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
         InvalidNotationError: *move* is not a Forty Thieves move.
     """
+    if state.__class__ is State:  # the moves of play first, without building a refusal
+        if move.__class__ is Draw and state.stock:  # a stock card: the game is not won
+            return State(
+                state.variant,
+                state.columns,
+                state.stock[1:],
+                (*state.waste, state.stock[0]),
+                state.foundations,
+                state.score,
+            )
+        if move.__class__ is MoveCard:
+            played = _played(state, move)
+            if played is not None:
+                return played
     refused = refusal(state, move)
     if refused is not None:
         raise IllegalMoveError(refused, f"forty thieves move {str(move)!r}")
@@ -769,7 +820,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.position(data)
+    data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
     for number, column in enumerate(columns):
@@ -788,17 +839,10 @@ def from_dict(data: Mapping[str, Any]) -> State:
             f"at most {STOCK_SIZE}"
         )
     foundations = _json.piles(data.get("foundations"), "foundations", FOUNDATIONS)
-    for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
-        if len(pile) > len(Rank):
-            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
-        for rank, card in zip(Rank, pile, strict=False):
-            if card != Card(rank, suit):
-                raise InvalidPositionError(
-                    f"foundations[{number}][{rank - 1}] is {card}, expected {Card(rank, suit)} "
-                    f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
-                )
+    _check_foundations(foundations)
     _json.check_cards(
-        [*stock, *waste, *(c for pile in (*columns, *foundations) for c in pile)], two_decks()
+        [*stock, *waste, *chain.from_iterable(columns), *chain.from_iterable(foundations)],
+        two_decks(),
     )
     score = _json.count(data, "score")
     if score % 5:
@@ -807,6 +851,21 @@ def from_dict(data: Mapping[str, Any]) -> State:
     _check_score(state)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     return state
+
+
+def _check_foundations(foundations: tuple[tuple[Card, ...], ...]) -> None:
+    """Check that each foundation holds its suit from the Ace up, in order."""
+    for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
+        if len(pile) > len(Rank):
+            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
+        expected = _FOUNDATION_CARDS[number][: len(pile)]
+        if pile != expected:  # one tuple comparison; the loop names the first wrong card
+            for rank, card, wanted in zip(Rank, pile, expected, strict=False):
+                if card != wanted:
+                    raise InvalidPositionError(
+                        f"foundations[{number}][{rank - 1}] is {card}, expected {wanted} "
+                        f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
+                    )
 
 
 def new_game(code: GameCode | str) -> Game[State, Move]:
@@ -826,6 +885,51 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Replay a Forty Thieves record, as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_record <patience_rules.Game.from_record>` for Forty Thieves
+    records only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the record's
+    deal, the result names every hidden card.
+
+    >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
+    >>> load_record(game.to_record()) == game
+    True
+    >>> from patience_rules import golf
+    >>> load_record(golf.new_game("GO1-E-AAAAAAB").to_record())
+    Traceback (most recent call last):
+    ...
+    patience_rules.errors.InvalidPositionError: this is a golf record, not a forty_thieves one: ...
+
+    Raises:
+        InvalidPositionError: *data* is not a Forty Thieves record, or
+            :meth:`~patience_rules.Game.from_record` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_record(data, game=State.game)
+
+
+def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Read a saved Forty Thieves game (position format) as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Forty Thieves games
+    only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the data, the result
+    names every hidden card.
+
+    >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
+    >>> load_position(game.to_dict()) == game
+    True
+
+    Raises:
+        InvalidPositionError: *data* is not a saved Forty Thieves game, or
+            :meth:`~patience_rules.Game.from_dict` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_dict(data, game=State.game)
 
 
 def _least_score(on_foundations: int) -> int:

@@ -21,9 +21,9 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from patience_rules import _json, _reachable, forty_thieves, golf, scorpion
+from patience_rules import _formats, _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
-from patience_rules._text import MAX_NOTATION_LENGTH, quote
+from patience_rules._text import MAX_NOTATION_LENGTH, plain_integer, quote
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
     IllegalMoveError,
@@ -76,11 +76,24 @@ _RULES: dict[str, Rules[Any, Any]] = {
 }
 
 
+_PLAYERS: dict[str, tuple[Rules[Any, Any], frozenset[type]]] = {
+    golf.State.game: (golf, frozenset({golf.Draw, golf.PlayColumn, golf.TapCard})),
+    forty_thieves.State.game: (
+        forty_thieves,
+        frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
+    ),
+    scorpion.State.game: (scorpion, frozenset({scorpion.DealReserve, scorpion.MoveCard})),
+}
+"""Per game, its rules and the classes of its moves, which :meth:`Game.play` takes as they are."""
+
+_new = object.__new__
+
+
 def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
     rules = _RULES.get(game) if isinstance(game, str) else None
     if rules is None:
-        raise PatienceError(f"unknown game {game!r} (expected one of {', '.join(_RULES)})")
+        raise PatienceError(f"unknown game {quote(game)} (expected one of {', '.join(_RULES)})")
     return rules
 
 
@@ -94,7 +107,7 @@ def _check_code(_instance: object, _attribute: object, code: GameCode | None) ->
 
 
 def _check_moves(_instance: object, _attribute: object, moves: object) -> None:
-    if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= MAX_MOVES:
+    if type(moves) is not int or not 0 <= moves <= MAX_MOVES:
         raise InvalidPositionError(
             f"the move counter {quote(moves)} is not an integer from 0 to {MAX_MOVES}"
         )
@@ -132,7 +145,7 @@ class Game(Generic[S, M]):
 
     state: S = attrs.field(validator=_check_state)
     code: GameCode | None = attrs.field(default=None, validator=_check_code)
-    moves: int = attrs.field(default=0, validator=_check_moves)
+    moves: int = attrs.field(default=0, converter=plain_integer, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
     _record: tuple[Any, M | str] | None = attrs.field(init=False, default=None, eq=False)
     """The record, newest first, as nested pairs ``(earlier, action)``, one per action.
@@ -216,16 +229,24 @@ class Game(Generic[S, M]):
             IllegalMoveError: the rules refuse it, or the counter is at
                 :data:`MAX_MOVES`; ``error.refusal`` says why.
         """
+        # The hot path of every bot and server, so the profile's costs are cut here: the rules
+        # are looked up without self.rules's checks, a move object of the game needs no
+        # to_move, and the new game is built as _trusted builds it, without the call.
         before = self.state
-        rules = _RULES[before.game]  # self.rules without the checks: play is the hot path
-        chosen = rules.to_move(before, move)
+        rules, move_classes = _PLAYERS[before.game]
+        chosen = move if move.__class__ in move_classes else rules.to_move(before, move)
         if self.moves >= MAX_MOVES:
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(before, chosen)
-        history = (*self.history[1 - HISTORY_LIMIT :], before)
         # One new pair per action, whatever the record's length: O(1).
         earlier = self._record if self._record is not None else self._origin()
-        return _trusted(state, self.code, self.moves + 1, history, (earlier, chosen))
+        game: Game[S, M] = _new(Game)
+        _set(game, "state", state)
+        _set(game, "code", self.code)
+        _set(game, "moves", self.moves + 1)
+        _set(game, "history", (*self.history[1 - HISTORY_LIMIT :], before))
+        _set(game, "_record", (earlier, chosen))
+        return game
 
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
@@ -288,20 +309,40 @@ class Game(Generic[S, M]):
         return data
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
+    def from_record(cls, data: Mapping[str, Any], *, game: str | None = None) -> Game[Any, Any]:
         """Replay a record that :meth:`to_record` wrote, checking every action.
+
+        With *game* (``"golf"``, ``"forty_thieves"`` or ``"scorpion"``), a
+        record of another game is refused.  For static types, load with the
+        game's module instead: :func:`golf.load_record
+        <patience_rules.golf.load_record>` gives a ``Game[golf.State, golf.Move]``.
 
         >>> from patience_rules import Game
         >>> game = Game.from_record({"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["2", "d"]})
         >>> game.moves, game.record
         (2, ('2', 'd'))
 
+        Data of another kind is refused saying what it is and what reads it:
+
+        >>> from patience_rules import InvalidPositionError
+        >>> try:
+        ...     Game.from_record(game.to_dict())
+        ... except InvalidPositionError as error:
+        ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+        this is a saved game in the position format (what Game.to_dict() writes), not a
+        record: read it with golf.load_position() or Game.from_dict()
+
+        The result holds the whole deal (its :attr:`state` names every hidden
+        card); send a player :func:`~patience_rules.views.player_view` of it.
+
         Raises:
-            InvalidPositionError: the record is malformed, its code or start
-                position is invalid, or an action cannot be read or is refused
-                (the message names it, e.g. ``moves[3]``).
+            InvalidPositionError: the data is not a record (of *game*), is
+                malformed, its code or start position is invalid, or an action
+                cannot be read or is refused (the message names it, e.g.
+                ``moves[3]``).
+            PatienceError: *game* is not a game's name.
         """
-        data = _json.mapping(data, "record")
+        data = _formats.expect(data, _formats.Kind.RECORD, game=_game_name(game))
         _check_format(data)
         actions = data.get("moves")
         if not isinstance(actions, list) or len(actions) > _MAX_ACTIONS:
@@ -312,26 +353,37 @@ class Game(Generic[S, M]):
             raise InvalidPositionError("a record has either a 'code' or a 'start' field")
         if "code" in data:
             try:
-                game = new_game(data["code"])
+                loaded = new_game(data["code"])
             except InvalidCodeError as error:
                 raise InvalidPositionError(f"field 'code': {error}") from None
         else:
             try:
-                game = cls.from_dict(data["start"])
+                loaded = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
+        # Each notation is read once: a move is a value, and no game's notation depends on
+        # the position (every to_move ignores it), so a record's repeated "d" is parsed once.
+        read: dict[str, Any] = {}
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
             try:
-                game = _step(game, action)
+                chosen = read.get(action)
+                if chosen is None:
+                    chosen = read[action] = _action(loaded, action)
+                loaded = loaded.undo() if chosen is UNDO else loaded.play(chosen)
             except (InvalidNotationError, IllegalMoveError) as error:
                 raise InvalidPositionError(f"moves[{index}]: {error}") from error
-        return game
+        return loaded
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
+    def from_dict(cls, data: Mapping[str, Any], *, game: str | None = None) -> Game[Any, Any]:
         """Read back what :meth:`to_dict` wrote, checking everything.
+
+        With *game* (``"golf"``, ``"forty_thieves"`` or ``"scorpion"``), a
+        saved game of another game is refused.  For static types, load with
+        the game's module instead: :func:`golf.load_position
+        <patience_rules.golf.load_position>` gives a ``Game[golf.State, golf.Move]``.
 
         Besides each position, it checks that the code agrees with the game
         and variant, that the counter is at most :data:`MAX_MOVES` and the
@@ -339,12 +391,16 @@ class Game(Generic[S, M]):
         leads to the next by one legal action, and that every position is
         consistent with the code's deal and with the counters (see
         :doc:`/loading` for every rule).  The game's :attr:`record` starts
-        empty, at the loaded position.
+        empty, at the loaded position.  Like the data, the result names every
+        hidden card.
 
         Raises:
-            InvalidPositionError: the data is malformed, inconsistent or tampered with.
+            InvalidPositionError: the data is not a saved game (of *game*:
+                a record, a player view or a position alone is refused, saying
+                what reads it), or it is malformed, inconsistent or tampered with.
+            PatienceError: *game* is not a game's name.
         """
-        data = _json.mapping(data)
+        data = _formats.expect(data, _formats.Kind.GAME, game=_game_name(game))
         _check_format(data)
         name = _json.get(data, "game", str)
         try:
@@ -359,9 +415,9 @@ class Game(Generic[S, M]):
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
         history = _read_history(data.get("history", []), rules)
-        game: Game[Any, Any] = _trusted(state, code, moves, history)
-        _check_game(game)
-        return game
+        loaded: Game[Any, Any] = _trusted(state, code, moves, history)
+        _check_game(loaded)
+        return loaded
 
     def _repr_svg_(self) -> str:
         """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
@@ -393,6 +449,13 @@ class Game(Generic[S, M]):
         )
 
 
+def _game_name(game: object) -> str | None:
+    """*game*, checked to be ``None`` or a game's name."""
+    if game is not None:
+        rules_of(game)
+    return game  # type: ignore[return-value]
+
+
 def _check_format(data: Mapping[str, Any]) -> None:
     if _json.get(data, "format", int) != FORMAT:
         raise InvalidPositionError(
@@ -414,7 +477,7 @@ def _trusted(
     pays for checking (it replays the history).  *record* is the private
     record's newest pair (``None``: the record starts empty).
     """
-    game: Game[S, Any] = object.__new__(Game)
+    game: Game[S, Any] = _new(Game)
     _set(game, "state", state)
     _set(game, "code", code)
     _set(game, "moves", moves)
@@ -432,7 +495,7 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
             raise
         valid = False
     if not valid:
-        raise InvalidPositionError(f"{state!r} is not a valid {state.game} position")
+        raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
 def _check_game(game: Game[Any, Any]) -> None:
@@ -533,9 +596,19 @@ def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any, Any]:
 
 def _step(game: Game[S, M], action: object) -> Game[S, M]:
     """*game* after *action*: an undo if it is ``u``, else a move's notation."""
+    chosen = _action(game, action)
+    return game.undo() if chosen is UNDO else game.play(chosen)
+
+
+def _action(game: Game[S, M], action: object) -> M | str:
+    """*action* read in *game*: :data:`UNDO` for an undo, else the move it names.
+
+    Raises:
+        InvalidNotationError: *action* is neither.
+    """
     is_undo = (
         isinstance(action, str)
         and len(action) <= MAX_NOTATION_LENGTH
         and action.strip().lower() == UNDO
     )
-    return game.undo() if is_undo else game.play(action)  # type: ignore[arg-type]
+    return UNDO if is_undo else game.rules.to_move(game.state, action)

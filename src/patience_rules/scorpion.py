@@ -86,6 +86,8 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "load_position",
+    "load_record",
     "new_game",
     "parse_move",
     "refusal",
@@ -170,7 +172,7 @@ def _check_card(_instance: object, _attribute: object, card: Card) -> None:
 
 
 def _check_column(_instance: object, _attribute: object, column: int) -> None:
-    if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
+    if type(column) is not int or not 1 <= column <= COLUMNS:
         raise InvalidNotationError(
             f"column {_text.quote(column)} is not a scorpion column (1-{COLUMNS})",
             Reason.NO_SUCH_COLUMN,
@@ -220,21 +222,29 @@ _MOVES = tuple(
 )
 """Every card move, made once: ``_MOVES[card.index][target index]``."""
 _KINGS = tuple(card.index for card in one_deck() if card.rank is Rank.KING)
+_NO_KEY = len(one_deck())
+"""The key of no card: what a top Ace takes under Classic (keys are card indices there)."""
 _WANTED = {
-    # variant: (the key a card is looked up by, the key of the card a top card takes, Kings' keys)
+    # variant: (the key a card is looked up by, the key of the card a top card takes,
+    #           Kings' keys, how many keys)
     Variant.CLASSIC: (
         tuple(card.index for card in one_deck()),
-        tuple(-1 if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
+        tuple(_NO_KEY if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
         _KINGS,
+        _NO_KEY + 1,
     ),
     Variant.FLEXIBLE: (
         tuple(int(card.rank) for card in one_deck()),
         tuple(card.rank - 1 for card in one_deck()),
         (int(Rank.KING),),
+        len(Rank) + 1,
     ),
 }
 """How :func:`legal_moves` finds a card's targets: Classic by the card itself (its successor is
-one card), Flexible by its rank; a top Ace takes nothing (Classic key -1, Flexible rank 0)."""
+one card), Flexible by its rank; a top Ace takes nothing (Classic key ``_NO_KEY``, Flexible
+rank 0: no card has either key)."""
+_ONE = tuple((target,) for target in range(COLUMNS))
+"""``_ONE[target]``: the one-column tuple that :func:`legal_moves` adds to a key's targets."""
 _COLUMN_PILES = tuple(Pile.column(number) for number in range(1, COLUMNS + 1))
 _PILES = (RESERVE, REMOVED_RUNS, *_COLUMN_PILES)
 
@@ -328,40 +338,40 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     The card moves come column by column, deepest card first, and for each
     card in the order of the target columns.
     """
-    if not isinstance(state, State):
+    if state.__class__ is not State:
         expect_state(State, state)
     if len(state.removed_runs) == RUNS:
         return ()
     key_of = _WANTED[state.variant][0]
     wanted = _wanted(state)
+    # The hot path of every bot and search: plain loops, since on Python 3.11 a comprehension
+    # has a frame of its own, and a list by key, not a dict (the profile's top costs).
     moves: list[Move] = [_DEAL] if state.reserve else []
     append = moves.append
     for source, column in enumerate(state.columns):
         for card in column.up:
-            targets = wanted.get(key_of[card.index])
-            if targets:
+            index = card.index
+            targets = wanted[key_of[index]]
+            if targets:  # most cards have none: no iterator made for them
                 for target in targets:
                     if target != source:
-                        append(_MOVES[card.index][target])
+                        append(_MOVES[index][target])
     return tuple(moves)
 
 
-def _wanted(state: State) -> dict[int, list[int]]:
+def _wanted(state: State) -> list[tuple[int, ...]]:
     """By a card's key (see ``_WANTED``): the columns, left to right, that take the card."""
-    _, takes_key, king_keys = _WANTED[state.variant]
-    wanted: dict[int, list[int]] = {}
-    empty = []
+    _, takes_key, king_keys, keys = _WANTED[state.variant]
+    wanted: list[tuple[int, ...]] = [()] * keys
+    empty: tuple[int, ...] = ()
     for target, column in enumerate(state.columns):
-        if not column.up:
-            empty.append(target)
+        if column.up:
+            wanted[takes_key[column.up[-1].index]] += _ONE[target]
         else:
-            key = takes_key[column.up[-1].index]
-            if key in wanted:
-                wanted[key].append(target)
-            else:
-                wanted[key] = [target]
-    for key in king_keys if empty else ():
-        wanted[key] = empty
+            empty += _ONE[target]
+    if empty:
+        for key in king_keys:
+            wanted[key] = empty
     return wanted
 
 
@@ -433,7 +443,8 @@ def apply(state: State, move: Move) -> State:
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
-    expect_state(State, state)
+    if state.__class__ is not State:
+        expect_state(State, state)
     found = _placement(state, move)
     if isinstance(found, Refusal):
         raise IllegalMoveError(found, f"scorpion move {str(move)!r}")
@@ -603,7 +614,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.position(data)
+    data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _read_columns(data.get("columns"))
     reserve = _json.cards(data.get("reserve"), "reserve")
@@ -683,3 +694,48 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Replay a Scorpion record, as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_record <patience_rules.Game.from_record>` for Scorpion
+    records only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the record's
+    deal, the result names every hidden card.
+
+    >>> game = new_game("SC1-C-AAAAAAB").play("r")
+    >>> load_record(game.to_record()) == game
+    True
+    >>> from patience_rules import golf
+    >>> load_record(golf.new_game("GO1-E-AAAAAAB").to_record())
+    Traceback (most recent call last):
+    ...
+    patience_rules.errors.InvalidPositionError: this is a golf record, not a scorpion one: ...
+
+    Raises:
+        InvalidPositionError: *data* is not a Scorpion record, or
+            :meth:`~patience_rules.Game.from_record` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_record(data, game=State.game)
+
+
+def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Read a saved Scorpion game (position format) as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Scorpion games
+    only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the data, the result
+    names every hidden card.
+
+    >>> game = new_game("SC1-C-AAAAAAB").play("r")
+    >>> load_position(game.to_dict()) == game
+    True
+
+    Raises:
+        InvalidPositionError: *data* is not a saved Scorpion game, or
+            :meth:`~patience_rules.Game.from_dict` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_dict(data, game=State.game)
