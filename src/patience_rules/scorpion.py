@@ -277,7 +277,7 @@ class State:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        """The player's view as SVG, so a notebook shows it (:func:`patience_rules.svg.render`)."""
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
