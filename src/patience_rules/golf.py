@@ -106,8 +106,9 @@ class Draw:
         return WASTE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The top stock card, or nothing when the stock is empty."""
-        return expect_state(State, state).stock[:1]
+        """Nothing: the stock card is face down until the draw is played."""
+        expect_state(State, state)
+        return ()
 
     def __str__(self) -> str:
         return "d"

@@ -209,4 +209,4 @@ class PileMove(Protocol[_S_contra]):
         """The pile the cards go to; the tapped pile itself for Scorpion's reserve deal."""
 
     def moved_cards(self, state: _S_contra, /) -> tuple[Card, ...]:
-        """The cards the move carries, deepest first."""
+        """The face-up cards the move carries, deepest first (none for a draw or a deal)."""

@@ -154,8 +154,9 @@ class DealReserve:
         return RESERVE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The reserve's cards in dealing order, or nothing once dealt."""
-        return expect_state(State, state).reserve
+        """Nothing: the reserve's cards are face down until dealt."""
+        expect_state(State, state)
+        return ()
 
     def __str__(self) -> str:
         return "r"
@@ -369,10 +370,13 @@ def refusal(state: State, move: Move) -> Refusal | None:
     """Why *move* is refused in *state*, or ``None`` if it is legal.
 
     The rules are checked in this order: the game is won; the reserve is
-    already dealt; the card is not in a column (it is in the reserve or a
-    removed run); it is face down; it is already in the target column; the
-    target column is empty and the card is not a King; the target's top card is
-    an Ace; under Classic, it is of another suit; it is not one rank higher.
+    already dealt; the card is hidden (face down in a column or in the
+    reserve: :attr:`~patience_rules.Reason.FACE_DOWN`, whichever it is, so the
+    refusal tells nothing about where a hidden card lies); it is in a removed
+    run; it is already in the target column; the target column is empty and
+    the card is not a King; the target's top card is an Ace; under Classic,
+    it is of another suit; it is not one rank higher.  Player-safe: a
+    refusal names no card.
 
     >>> refusal(deal(1), MoveCard(Card.parse("2H"), 6))
     Refusal(reason=<Reason.NOTHING_ON_ACE: 'nothing_on_ace'>)
@@ -410,14 +414,14 @@ def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
 
 
 def _locate(state: State, card: Card) -> Refusal | tuple[int, int]:
-    """Where the face-up *card* is, or why it cannot move: face down, not in a column."""
+    """Where the face-up *card* is, or why it cannot move: hidden, or in a removed run."""
     index = card.index  # compared as integers: a card's own == is a Python call
     for source, column in enumerate(state.columns):
         for position, up in enumerate(column.up):
             if up.index == index:
                 return source, position
-    if any(card in column.down for column in state.columns):
-        return Refusal(Reason.FACE_DOWN)
+    if card in state.reserve or any(card in column.down for column in state.columns):
+        return Refusal(Reason.FACE_DOWN)  # the same wherever it is hidden: tells nothing
     return Refusal(Reason.CARD_NOT_IN_PLAY)
 
 
