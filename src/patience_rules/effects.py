@@ -13,9 +13,18 @@ effects, pure values naming cards and :class:`~patience_rules.piles.Pile` object
 
 Each score change comes right after the effect that earns it.  Played in
 order on the old position, the effects give exactly the new one.  They name
-a card only once it is face up, so they are safe to send to a player along
-with the :func:`~patience_rules.views.player_view`; :func:`to_dict` gives
-each as JSON-ready data.
+a card only once it is face up: a drawn card or the dealt reserve as the move
+turns it up.  So, sent with the move played, they are player-safe (they name
+no card hidden from the player), along with the
+:func:`~patience_rules.views.player_view`; :func:`to_dict` gives each as
+JSON-ready data.
+
+:func:`undo_effects` tells what an undo does, to animate it backwards, in the
+same vocabulary: the move's effects in reverse order, each one undone.  Four
+effects exist for that only: :class:`DrawTakenBack` (the waste's top card
+goes back onto the stock), :class:`ReserveTakenBack`, :class:`CardTurnedDown`
+and :class:`RunRestored`.  They name only cards that are face up before the
+undo.
 
 >>> from patience_rules import scorpion
 >>> from patience_rules.effects import move_effects
@@ -37,21 +46,28 @@ import attrs
 from patience_rules import _text, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Status
 from patience_rules.cards import Card, Rank, Suit
-from patience_rules.errors import InvalidPositionError
+from patience_rules.errors import IllegalMoveError, InvalidPositionError
+from patience_rules.game import Game
 from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE, Pile
+from patience_rules.reasons import Reason, Refusal
 
 __all__ = [
+    "CardTurnedDown",
     "CardTurnedUp",
     "CardsMoved",
+    "DrawTakenBack",
     "Effect",
     "ReserveDealt",
+    "ReserveTakenBack",
     "RunRemoved",
+    "RunRestored",
     "ScoreCause",
     "ScoreChanged",
     "StatusChanged",
     "StockDrawn",
     "move_effects",
     "to_dict",
+    "undo_effects",
 ]
 
 
@@ -143,6 +159,82 @@ class RunRemoved:
         return f"run {self.suit.symbol}: {self.source} -> {self.target}"
 
 
+@attrs.frozen
+class DrawTakenBack:
+    """An undone draw: the waste's top card, *card*, goes back face down onto the stock."""
+
+    card: Card
+
+    @property
+    def source(self) -> Pile:
+        """The waste."""
+        return WASTE
+
+    @property
+    def target(self) -> Pile:
+        """The stock."""
+        return STOCK
+
+    def __str__(self) -> str:
+        return f"{self.card}: taken back {self.source} -> {self.target}"
+
+
+@attrs.frozen
+class ReserveTakenBack:
+    """An undone reserve deal: the top cards of columns 1, 2 and 3 go back face down.
+
+    *cards* are in dealing order: the first comes off column 1.
+    """
+
+    cards: tuple[Card, ...]
+
+    @property
+    def sources(self) -> tuple[Pile, ...]:
+        """The column each card leaves, in the order of :attr:`cards`."""
+        return tuple(Pile.column(number) for number in range(1, len(self.cards) + 1))
+
+    @property
+    def target(self) -> Pile:
+        """The reserve."""
+        return RESERVE
+
+    def __str__(self) -> str:
+        sources = " ".join(map(str, self.sources))
+        return f"{_show(self.cards)}: taken back {sources} -> {self.target}"
+
+
+@attrs.frozen
+class CardTurnedDown:
+    """The face-up *card*, alone on top of the face-down cards of *pile*, is turned face down."""
+
+    card: Card
+    pile: Pile
+
+    def __str__(self) -> str:
+        return f"{self.card}: turned down on {self.pile}"
+
+
+@attrs.frozen
+class RunRestored:
+    """The removed run of *suit*, King to Ace, comes back onto the top of *target* (a column)."""
+
+    suit: Suit
+    target: Pile
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The run's thirteen cards, deepest (the King) first."""
+        return tuple(Card(rank, self.suit) for rank in reversed(Rank))
+
+    @property
+    def source(self) -> Pile:
+        """The removed runs."""
+        return REMOVED_RUNS
+
+    def __str__(self) -> str:
+        return f"run {self.suit.symbol}: {self.source} -> {self.target}"
+
+
 class ScoreCause(str, enum.Enum):
     """Why the score changed; the values are stable snake_case codes."""
 
@@ -202,8 +294,17 @@ Effect = (
     | RunRemoved
     | ScoreChanged
     | StatusChanged
+    | DrawTakenBack
+    | ReserveTakenBack
+    | CardTurnedDown
+    | RunRestored
 )
-"""Any effect of a move."""
+"""Any effect of a move or of an undo."""
+
+_Moving = CardsMoved | StockDrawn | ReserveDealt | CardTurnedUp | RunRemoved
+"""An effect of a move that moves or turns cards."""
+_Undoing = DrawTakenBack | ReserveTakenBack | CardTurnedDown | RunRestored
+"""An effect that only an undo has."""
 
 _KINDS = {
     CardsMoved: "cards_moved",
@@ -213,6 +314,10 @@ _KINDS = {
     RunRemoved: "run_removed",
     ScoreChanged: "score_changed",
     StatusChanged: "status_changed",
+    DrawTakenBack: "draw_taken_back",
+    ReserveTakenBack: "reserve_taken_back",
+    CardTurnedDown: "card_turned_down",
+    RunRestored: "run_restored",
 }
 
 
@@ -357,3 +462,64 @@ def _settled(
     if len(after.down) < len(column.down):
         yield CardTurnedUp(column.down[-1], pile)
         yield ScoreCause.CARD_TURNED_UP, scorpion.POINTS_TURNED
+
+
+def undo_effects(game: Game[Any, Any]) -> tuple[Effect, ...]:
+    """What :meth:`game.undo() <patience_rules.Game.undo>` does, in the order to animate it.
+
+    The effects of the move that led here from the last position of the undo
+    history, in reverse order, each undone: cards move back, a drawn card is
+    taken back (:class:`DrawTakenBack`), a turned card turned down, a removed
+    run restored, each score change negated right after the effect it
+    belongs to, and the status change (if any) last.  Played in order on
+    ``game.state``, they give ``game.undo().state``.  They name only cards
+    face up in ``game.state``: player-safe.
+
+    >>> from patience_rules import new_game
+    >>> for effect in undo_effects(new_game("SC1-C-AAAAAAB").play("6C-5")):
+    ...     print(effect)
+    QS: turned down on 1
+    -5 (card_turned_up), score 5
+    6C 4H 2D 3S: 5 -> 1
+    -5 (same_suit), score 0
+
+    Raises:
+        IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
+        InvalidPositionError: *game* is not a :class:`~patience_rules.Game`.
+    """
+    if not isinstance(game, Game):
+        raise InvalidPositionError(f"{_text.quote(game)} is not a Game")
+    if not game.history:
+        raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
+    rules, earlier, state = game.rules, game.history[-1], game.state
+    # A Game's history always leads to its position by one legal move (Game checks it).
+    move = next(move for move in rules.legal_moves(earlier) if rules.apply(earlier, move) == state)
+    steps: list[tuple[_Moving, list[ScoreChanged]]] = []
+    for effect in move_effects(earlier, move):
+        if isinstance(effect, ScoreChanged):
+            steps[-1][1].append(effect)  # a score change follows the effect that earns it
+        elif not isinstance(effect, StatusChanged | _Undoing):
+            steps.append((effect, []))
+    undone: list[Effect] = []
+    score = state.score
+    for effect, changes in reversed(steps):
+        undone.append(_undone(effect))
+        for change in reversed(changes):
+            score -= change.points
+            undone.append(ScoreChanged(change.cause, -change.points, score))
+    if earlier.status is not state.status:
+        undone.append(StatusChanged(state.status, earlier.status))
+    return tuple(undone)
+
+
+def _undone(effect: _Moving) -> Effect:
+    """The effect that takes back *effect*."""
+    if isinstance(effect, CardsMoved):
+        return CardsMoved(effect.cards, effect.target, effect.source)
+    if isinstance(effect, StockDrawn):
+        return DrawTakenBack(effect.card)
+    if isinstance(effect, ReserveDealt):
+        return ReserveTakenBack(effect.cards)
+    if isinstance(effect, CardTurnedUp):
+        return CardTurnedDown(effect.card, effect.pile)
+    return RunRestored(effect.suit, effect.source)
