@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 import attrs
 
@@ -53,18 +53,30 @@ from patience_rules.reasons import Reason, Refusal
 
 __all__ = [
     "CardTurnedDown",
+    "CardTurnedDownDict",
     "CardTurnedUp",
+    "CardTurnedUpDict",
     "CardsMoved",
+    "CardsMovedDict",
     "DrawTakenBack",
+    "DrawTakenBackDict",
     "Effect",
+    "EffectDict",
     "ReserveDealt",
+    "ReserveDealtDict",
     "ReserveTakenBack",
+    "ReserveTakenBackDict",
     "RunRemoved",
+    "RunRemovedDict",
     "RunRestored",
+    "RunRestoredDict",
     "ScoreCause",
     "ScoreChanged",
+    "ScoreChangedDict",
     "StatusChanged",
+    "StatusChangedDict",
     "StockDrawn",
+    "StockDrawnDict",
     "move_effects",
     "to_dict",
     "undo_effects",
@@ -321,10 +333,115 @@ _KINDS = {
 }
 
 
-def to_dict(effect: Effect) -> dict[str, Any]:
+class CardsMovedDict(TypedDict):
+    """:class:`CardsMoved` as :func:`to_dict` writes it."""
+
+    effect: Literal["cards_moved"]
+    cards: list[str]
+    source: str
+    target: str
+
+
+class StockDrawnDict(TypedDict):
+    """:class:`StockDrawn` as :func:`to_dict` writes it."""
+
+    effect: Literal["stock_drawn"]
+    card: str
+
+
+class ReserveDealtDict(TypedDict):
+    """:class:`ReserveDealt` as :func:`to_dict` writes it."""
+
+    effect: Literal["reserve_dealt"]
+    cards: list[str]
+
+
+class CardTurnedUpDict(TypedDict):
+    """:class:`CardTurnedUp` as :func:`to_dict` writes it."""
+
+    effect: Literal["card_turned_up"]
+    card: str
+    pile: str
+
+
+class RunRemovedDict(TypedDict):
+    """:class:`RunRemoved` as :func:`to_dict` writes it."""
+
+    effect: Literal["run_removed"]
+    suit: str
+    source: str
+
+
+class ScoreChangedDict(TypedDict):
+    """:class:`ScoreChanged` as :func:`to_dict` writes it."""
+
+    effect: Literal["score_changed"]
+    cause: str
+    points: int
+    score: int
+
+
+class StatusChangedDict(TypedDict):
+    """:class:`StatusChanged` as :func:`to_dict` writes it."""
+
+    effect: Literal["status_changed"]
+    before: str
+    after: str
+
+
+class DrawTakenBackDict(TypedDict):
+    """:class:`DrawTakenBack` as :func:`to_dict` writes it."""
+
+    effect: Literal["draw_taken_back"]
+    card: str
+
+
+class ReserveTakenBackDict(TypedDict):
+    """:class:`ReserveTakenBack` as :func:`to_dict` writes it."""
+
+    effect: Literal["reserve_taken_back"]
+    cards: list[str]
+
+
+class CardTurnedDownDict(TypedDict):
+    """:class:`CardTurnedDown` as :func:`to_dict` writes it."""
+
+    effect: Literal["card_turned_down"]
+    card: str
+    pile: str
+
+
+class RunRestoredDict(TypedDict):
+    """:class:`RunRestored` as :func:`to_dict` writes it."""
+
+    effect: Literal["run_restored"]
+    suit: str
+    target: str
+
+
+EffectDict = (
+    CardsMovedDict
+    | StockDrawnDict
+    | ReserveDealtDict
+    | CardTurnedUpDict
+    | RunRemovedDict
+    | ScoreChangedDict
+    | StatusChangedDict
+    | DrawTakenBackDict
+    | ReserveTakenBackDict
+    | CardTurnedDownDict
+    | RunRestoredDict
+)
+"""Any effect as :func:`to_dict` writes it; its ``"effect"`` field tells which."""
+
+
+def to_dict(effect: Effect) -> EffectDict:
     """*effect* as JSON-ready data: ``"effect"``, its kind, then its fields by name.
 
     Cards and piles are written by name, suits, causes and statuses by value.
+    The result is typed per kind (e.g. :class:`CardsMovedDict`); a type
+    checker narrows it by its ``"effect"`` field.  Player-safe as the effect
+    is: see the module's summary.
 
     >>> to_dict(CardsMoved((Card.parse("8H"),), Pile.column(2), WASTE))
     {'effect': 'cards_moved', 'cards': ['8H'], 'source': '2', 'target': 'w'}
@@ -336,7 +453,8 @@ def to_dict(effect: Effect) -> dict[str, Any]:
     if kind is None:
         raise InvalidPositionError(f"{_text.quote(effect)} is not a move effect")
     fields = attrs.asdict(effect, recurse=False)
-    return {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+    data = {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+    return cast("EffectDict", data)
 
 
 def _plain(value: object) -> object:
