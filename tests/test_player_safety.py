@@ -7,27 +7,45 @@ of every game and variant and look for them in every player-safe output.
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from patience_rules import (
     LANGUAGES,
     Card,
     IllegalMoveError,
     Refusal,
+    Status,
     destinations,
     drag_move,
     golf,
     move_effects,
+    new_game,
+    player_moves,
+    player_view,
     scorpion,
     strategies,
+    svg,
+    undo_effects,
 )
+from patience_rules.effects import to_dict
 from test_gestures import piles_of
-from view_helpers import secrets
+from view_helpers import cards_named, forms, secrets
 
 SAFETY = settings(max_examples=60)
+PLAYED = [
+    ("golf", "easy"),
+    ("golf", "classic"),
+    ("forty_thieves", "standard"),
+    ("scorpion", "classic"),
+    ("scorpion", "flexible"),
+]
+"""Every game and variant."""
 
 
 def named_forms(card: Card) -> list[str]:
@@ -84,3 +102,78 @@ def test_scorpion_refuses_a_reserve_card_as_a_face_down_card():
     down, reserve = game.state.columns[0].down[0], game.state.reserve[0]
     assert game.check(f"{down}-5") == game.check(f"{reserve}-5") == game.check(f"{reserve}-1")
     assert game.check(f"{reserve}-5").message == "A face-down card cannot be moved"
+
+
+# Every player-safe output, at every moment of random games ------------------------
+
+
+def names_of(hidden: set[Card]) -> re.Pattern[str] | None:
+    """A pattern that finds any of the *hidden* cards in any form the library writes."""
+    texts = sorted({form for card in hidden for form in forms(card)}, key=len, reverse=True)
+    if not texts:
+        return None
+    either = "|".join(map(re.escape, texts))
+    return re.compile(rf"(?<![0-9A-Za-z])(?:{either})(?![0-9A-Za-z])")
+
+
+def check_data(data: object, hidden: set[Card], what: str) -> None:
+    """JSON *data* names none of the *hidden* cards, whatever the form."""
+    assert not set(cards_named(data)) & hidden, what
+    pattern = names_of(hidden)
+    text = json.dumps(data, ensure_ascii=False)
+    assert pattern is None or pattern.search(text) is None, (what, text)
+
+
+def player_outputs(game: Any) -> dict[str, str]:
+    """What each player-safe function gives for *game*, as the text a server would send."""
+    state = game.state
+    picture = svg.render(game)
+    assert game._repr_svg_() == state._repr_svg_() == picture
+    outputs = {
+        "player_view": json.dumps(player_view(game), ensure_ascii=False),
+        "player_moves": json.dumps(player_moves(game), ensure_ascii=False),
+        "svg.render, _repr_svg_": picture,
+    }
+    if game.can_undo:
+        undone = [to_dict(effect) for effect in undo_effects(game)]
+        outputs["undo_effects"] = json.dumps(undone, ensure_ascii=False)
+    moves = [str(move) for pile in piles_of(state) for move in destinations(state, pile)]
+    outputs["destinations"] = " ".join(moves)
+    hidden = secrets(state)
+    refusals = {game.check(attempt) for card in hidden for attempt in attempts(state, card)}
+    outputs["refusals"] = " ".join(
+        refusal.message_in(lang) for refusal in refusals for lang in LANGUAGES
+    )
+    return outputs
+
+
+@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@settings(max_examples=8)
+@given(data=st.data())
+def test_no_player_safe_output_names_a_hidden_card(name, variant, data):
+    """At every moment of random play, no player-safe output names a card hidden then.
+
+    Nor the code of the game while it is in progress.  The effects of a move
+    are sent with the move played, so they are checked against the position
+    after it.
+    """
+    game = new_game(data.draw(strategies.game_codes(name, variant)))
+    for _ in range(data.draw(st.integers(min_value=0, max_value=120), label="actions")):
+        hidden = secrets(game.state)
+        pattern = names_of(hidden)
+        for what, text in player_outputs(game).items():
+            assert pattern is None or pattern.search(text) is None, what
+            if game.status is Status.PLAYING:
+                assert str(game.code) not in text, what
+        check_data(player_view(game), hidden, "player_view")
+        check_data(player_moves(game), hidden, "player_moves")
+        options = list(game.legal_moves()) + (["u"] if game.can_undo else [])
+        if not options:
+            break
+        action = options[data.draw(st.integers(0, len(options) - 1), label="action")]
+        if action == "u":
+            game = game.undo()
+            continue
+        effects = [to_dict(effect) for effect in move_effects(game.state, action)]
+        game = game.play(action)
+        check_data(effects, secrets(game.state), "move_effects")
