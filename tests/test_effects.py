@@ -129,15 +129,12 @@ class Table:
     def take_back(self, effect: object) -> None:
         """Carry out one effect that only an undo has."""
         if isinstance(effect, DrawTakenBack):
-            self.take(WASTE, (effect.card,))
-            self.down[STOCK].append(effect.card)
+            self.down[STOCK].append(self.up[WASTE].pop())
         elif isinstance(effect, ReserveTakenBack):
             assert not self.down[RESERVE]
-            for card, pile in zip(effect.cards, effect.sources, strict=True):
-                self.take(pile, (card,))
-            self.down[RESERVE] = list(effect.cards)
+            self.down[RESERVE] = [self.up[pile].pop() for pile in effect.sources]
         elif isinstance(effect, CardTurnedDown):
-            assert self.up[effect.pile] == [effect.card], "only a lone face-up card turns down"
+            assert len(self.up[effect.pile]) == 1, "only a lone face-up card turns down"
             self.down[effect.pile].append(self.up[effect.pile].pop())
         elif isinstance(effect, RunRestored):
             assert self.runs[-1] == effect.suit, "the last removed run comes back first"
@@ -556,12 +553,11 @@ test_a_ui_follows_a_game_through_effects = UiMirror.TestCase
 def test_undoing_a_draw_takes_the_card_back_onto_the_stock():
     """Golf: the drawn card goes back from the waste onto the stock, face down."""
     game = new_game("GO1-E-AAAAAAB").play("d")
-    drawn = game.state.waste[-1]
     (effect,) = check_undo(game)
-    assert effect == DrawTakenBack(drawn)
+    assert effect == DrawTakenBack()
     assert (effect.source, effect.target) == (WASTE, STOCK)
-    assert str(effect) == f"{drawn}: taken back w -> s"
-    assert to_dict(effect) == {"effect": "draw_taken_back", "card": str(drawn)}
+    assert str(effect) == "taken back w -> s"
+    assert to_dict(effect) == {"effect": "draw_taken_back"}, "the card is hidden again"
 
 
 def test_undoing_a_scorpion_move_turns_the_card_down_then_moves_the_group_back():
@@ -569,7 +565,7 @@ def test_undoing_a_scorpion_move_turns_the_card_down_then_moves_the_group_back()
     game = new_game("SC1-C-AAAAAAB").play("6C-5")
     group = tuple(map(Card.parse, ["6C", "4H", "2D", "3S"]))
     assert check_undo(game) == (
-        CardTurnedDown(Card.parse("QS"), Pile.column(1)),
+        CardTurnedDown(Pile.column(1)),
         ScoreChanged(ScoreCause.CARD_TURNED_UP, -5, 5),
         CardsMoved(group, Pile.column(5), Pile.column(1)),
         ScoreChanged(ScoreCause.SAME_SUIT, -5, 0),
@@ -603,9 +599,10 @@ def test_undoing_the_reserve_deal_takes_the_cards_back():
     """Scorpion: the three dealt cards leave columns 1 to 3 for the reserve, face down again."""
     game = new_game("SC1-C-AAAAAAB").play("r")
     (effect,) = check_undo(game)
-    assert effect == ReserveTakenBack(tuple(map(Card.parse, ["9C", "QH", "KC"])))
+    assert effect == ReserveTakenBack()
     assert effect.sources == (Pile.column(1), Pile.column(2), Pile.column(3))
-    assert str(effect) == "9C QH KC: taken back 1 2 3 -> r"
+    assert str(effect) == "taken back 1 2 3 -> r"
+    assert to_dict(effect) == {"effect": "reserve_taken_back"}
 
 
 @pytest.mark.parametrize("last_is_draw", [True, False])
@@ -628,11 +625,11 @@ def test_nothing_to_undo_is_refused_as_undo_is():
 @PLAY
 @given(strategies.games(max_moves=80))
 def test_undo_effects_name_only_cards_the_player_can_see_now(game):
-    """Sent to a player, the effects of an undo name only cards face up before the undo."""
+    """Sent to a player, the effects of an undo name only cards face up after the undo."""
     assume(game.can_undo)
     sent = json.loads(json.dumps([to_dict(effect) for effect in undo_effects(game)]))
-    runs = getattr(game.state, "removed_runs", ())
-    seen = set(cards_named(player_view(game))) | {
+    runs = getattr(game.undo().state, "removed_runs", ())
+    seen = set(cards_named(player_view(game.undo()))) | {
         Card(rank, suit) for suit in runs for rank in Rank
     }
     assert set(cards_named(sent)) <= seen

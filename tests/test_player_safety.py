@@ -7,7 +7,10 @@ of every game and variant and look for them in every player-safe output.
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
+import pkgutil
 import re
 from typing import Any
 
@@ -15,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import patience_rules
 from patience_rules import (
     LANGUAGES,
     Card,
@@ -134,9 +138,6 @@ def player_outputs(game: Any) -> dict[str, str]:
         "player_moves": json.dumps(player_moves(game), ensure_ascii=False),
         "svg.render, _repr_svg_": picture,
     }
-    if game.can_undo:
-        undone = [to_dict(effect) for effect in undo_effects(game)]
-        outputs["undo_effects"] = json.dumps(undone, ensure_ascii=False)
     moves = [str(move) for pile in piles_of(state) for move in destinations(state, pile)]
     outputs["destinations"] = " ".join(moves)
     hidden = secrets(state)
@@ -154,8 +155,8 @@ def test_no_player_safe_output_names_a_hidden_card(name, variant, data):
     """At every moment of random play, no player-safe output names a card hidden then.
 
     Nor the code of the game while it is in progress.  The effects of a move
-    are sent with the move played, so they are checked against the position
-    after it.
+    or of an undo are sent with it done, so they are checked against the
+    position after it.
     """
     game = new_game(data.draw(strategies.game_codes(name, variant)))
     for _ in range(data.draw(st.integers(min_value=0, max_value=120), label="actions")):
@@ -172,8 +173,53 @@ def test_no_player_safe_output_names_a_hidden_card(name, variant, data):
             break
         action = options[data.draw(st.integers(0, len(options) - 1), label="action")]
         if action == "u":
+            undone = [to_dict(effect) for effect in undo_effects(game)]
             game = game.undo()
+            check_data(undone, secrets(game.state), "undo_effects")
             continue
         effects = [to_dict(effect) for effect in move_effects(game.state, action)]
         game = game.play(action)
         check_data(effects, secrets(game.state), "move_effects")
+
+
+# Every public function says whether it may name a hidden card ------------------
+
+
+def value_of(value: object, module: Any) -> bool:
+    """Whether *value* is a public class or function that *module* defines."""
+    public = not getattr(value, "__name__", "_").startswith("_")
+    return public and getattr(value, "__module__", None) == module.__name__
+
+
+def public_functions() -> dict[str, Any]:
+    """Every public function and method outside the solver and the terminal client, by name."""
+    found: dict[str, Any] = {}
+    modules = [patience_rules] + [
+        importlib.import_module(f"patience_rules.{info.name}")
+        for info in pkgutil.iter_modules(patience_rules.__path__)
+        if not info.name.startswith("_") and info.name not in {"solver", "cli"}
+    ]
+    for module in modules:
+        own = [name for name, value in vars(module).items() if value_of(value, module)]
+        for name in getattr(module, "__all__", own):
+            value = getattr(module, name)
+            if inspect.isfunction(value):
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+            elif inspect.isclass(value):
+                for attribute, member in vars(value).items():
+                    function = getattr(member, "__func__", member)
+                    if not attribute.startswith("_") and inspect.isfunction(function):
+                        found[f"{value.__module__}.{function.__qualname__}"] = function
+    return found
+
+
+def test_every_public_function_says_whether_it_may_name_a_hidden_card():
+    """Each docstring says "player-safe" or "not player-safe": a UI knows what it may send."""
+    functions = public_functions()
+    assert len(functions) > 100
+    silent = sorted(
+        name
+        for name, function in functions.items()
+        if "player-safe" not in (inspect.getdoc(function) or "").lower()
+    )
+    assert silent == []

@@ -23,8 +23,9 @@ JSON-ready data.
 same vocabulary: the move's effects in reverse order, each one undone.  Four
 effects exist for that only: :class:`DrawTakenBack` (the waste's top card
 goes back onto the stock), :class:`ReserveTakenBack`, :class:`CardTurnedDown`
-and :class:`RunRestored`.  They name only cards that are face up before the
-undo.
+and :class:`RunRestored`.  They name only cards that are face up after the
+undo (a card going face down is not named: the client knows it from its
+view), so they too are player-safe.
 
 >>> from patience_rules import scorpion
 >>> from patience_rules.effects import move_effects
@@ -173,9 +174,11 @@ class RunRemoved:
 
 @attrs.frozen
 class DrawTakenBack:
-    """An undone draw: the waste's top card, *card*, goes back face down onto the stock."""
+    """An undone draw: the waste's top card goes back face down onto the stock.
 
-    card: Card
+    It names no card: the card is hidden once taken back, and a client knows
+    the waste's top card from its view.
+    """
 
     @property
     def source(self) -> Pile:
@@ -188,22 +191,20 @@ class DrawTakenBack:
         return STOCK
 
     def __str__(self) -> str:
-        return f"{self.card}: taken back {self.source} -> {self.target}"
+        return f"taken back {self.source} -> {self.target}"
 
 
 @attrs.frozen
 class ReserveTakenBack:
     """An undone reserve deal: the top cards of columns 1, 2 and 3 go back face down.
 
-    *cards* are in dealing order: the first comes off column 1.
+    It names no card: the reserve's cards are hidden once taken back.
     """
-
-    cards: tuple[Card, ...]
 
     @property
     def sources(self) -> tuple[Pile, ...]:
-        """The column each card leaves, in the order of :attr:`cards`."""
-        return tuple(Pile.column(number) for number in range(1, len(self.cards) + 1))
+        """The columns the cards leave (1, 2 and 3), in dealing order."""
+        return tuple(Pile.column(number) for number in range(1, scorpion.RESERVE_SIZE + 1))
 
     @property
     def target(self) -> Pile:
@@ -211,19 +212,20 @@ class ReserveTakenBack:
         return RESERVE
 
     def __str__(self) -> str:
-        sources = " ".join(map(str, self.sources))
-        return f"{_show(self.cards)}: taken back {sources} -> {self.target}"
+        return f"taken back {' '.join(map(str, self.sources))} -> {self.target}"
 
 
 @attrs.frozen
 class CardTurnedDown:
-    """The face-up *card*, alone on top of the face-down cards of *pile*, is turned face down."""
+    """The lone face-up card on top of the face-down cards of *pile* (a column) turns face down.
 
-    card: Card
+    It names no card: the card is hidden once turned down.
+    """
+
     pile: Pile
 
     def __str__(self) -> str:
-        return f"{self.card}: turned down on {self.pile}"
+        return f"turned down on {self.pile}"
 
 
 @attrs.frozen
@@ -393,21 +395,18 @@ class DrawTakenBackDict(TypedDict):
     """:class:`DrawTakenBack` as :func:`to_dict` writes it."""
 
     effect: Literal["draw_taken_back"]
-    card: str
 
 
 class ReserveTakenBackDict(TypedDict):
     """:class:`ReserveTakenBack` as :func:`to_dict` writes it."""
 
     effect: Literal["reserve_taken_back"]
-    cards: list[str]
 
 
 class CardTurnedDownDict(TypedDict):
     """:class:`CardTurnedDown` as :func:`to_dict` writes it."""
 
     effect: Literal["card_turned_down"]
-    card: str
     pile: str
 
 
@@ -472,6 +471,8 @@ _AnyState = golf.State | forty_thieves.State | scorpion.State
 
 def move_effects(state: _AnyState, move: object) -> tuple[Effect, ...]:
     """What *move* (a move or its notation) does in *state*, in animation order.
+
+    Player-safe once the move is played: it names the cards the move turns up.
 
     >>> from patience_rules import golf
     >>> move_effects(golf.deal(1), "2")
@@ -590,13 +591,13 @@ def undo_effects(game: Game[Any, Any]) -> tuple[Effect, ...]:
     taken back (:class:`DrawTakenBack`), a turned card turned down, a removed
     run restored, each score change negated right after the effect it
     belongs to, and the status change (if any) last.  Played in order on
-    ``game.state``, they give ``game.undo().state``.  They name only cards
-    face up in ``game.state``: player-safe.
+    ``game.state``, they give ``game.undo().state``.  Player-safe: they name
+    only cards face up after the undo, so send them with its player view.
 
     >>> from patience_rules import new_game
     >>> for effect in undo_effects(new_game("SC1-C-AAAAAAB").play("6C-5")):
     ...     print(effect)
-    QS: turned down on 1
+    turned down on 1
     -5 (card_turned_up), score 5
     6C 4H 2D 3S: 5 -> 1
     -5 (same_suit), score 0
@@ -635,9 +636,9 @@ def _undone(effect: _Moving) -> Effect:
     if isinstance(effect, CardsMoved):
         return CardsMoved(effect.cards, effect.target, effect.source)
     if isinstance(effect, StockDrawn):
-        return DrawTakenBack(effect.card)
+        return DrawTakenBack()
     if isinstance(effect, ReserveDealt):
-        return ReserveTakenBack(effect.cards)
+        return ReserveTakenBack()
     if isinstance(effect, CardTurnedUp):
-        return CardTurnedDown(effect.card, effect.pile)
+        return CardTurnedDown(effect.pile)
     return RunRestored(effect.suit, effect.source)

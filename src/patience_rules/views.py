@@ -237,9 +237,9 @@ def player_moves(
     In the order of the game's ``legal_moves``, each move as a
     :class:`PlayerMove`: its notation, its kind, its source pile, its target
     piles and the face-up cards it carries.  A draw or the reserve deal names
-    no card, since the cards it turns up are hidden until it is played; so
-    the list never names a hidden card and is safe to send to a player with
-    the :func:`player_view`.  A :class:`~patience_rules.Game` at
+    no card, since the cards it turns up are hidden until it is played.
+    Player-safe: the list never names a hidden card; send it with the
+    :func:`player_view`.  A :class:`~patience_rules.Game` at
     :data:`~patience_rules.MAX_MOVES` has none, as its ``check`` refuses every move.
 
     >>> from patience_rules import new_game
