@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
@@ -40,17 +40,22 @@ from patience_rules import (
 )
 from patience_rules.effects import (
     CardsMoved,
+    CardTurnedDown,
     CardTurnedUp,
+    DrawTakenBack,
     ReserveDealt,
+    ReserveTakenBack,
     RunRemoved,
+    RunRestored,
     ScoreCause,
     ScoreChanged,
     StatusChanged,
     StockDrawn,
     move_effects,
     to_dict,
+    undo_effects,
 )
-from patience_rules.game import rules_of
+from patience_rules.game import _trusted, rules_of
 from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE
 from scorpion_helpers import build
 from scorpion_helpers import winnable as scorpion_winnable
@@ -119,6 +124,23 @@ class Table:
             assert effect.before is self.status
             self.status = effect.after
         else:
+            self.take_back(effect)
+
+    def take_back(self, effect: object) -> None:
+        """Carry out one effect that only an undo has."""
+        if isinstance(effect, DrawTakenBack):
+            self.down[STOCK].append(self.up[WASTE].pop())
+        elif isinstance(effect, ReserveTakenBack):
+            assert not self.down[RESERVE]
+            self.down[RESERVE] = [self.up[pile].pop() for pile in effect.sources]
+        elif isinstance(effect, CardTurnedDown):
+            assert len(self.up[effect.pile]) == 1, "only a lone face-up card turns down"
+            self.down[effect.pile].append(self.up[effect.pile].pop())
+        elif isinstance(effect, RunRestored):
+            assert self.runs[-1] == effect.suit, "the last removed run comes back first"
+            self.runs.pop()
+            self.up[effect.target] += effect.cards
+        else:
             pytest.fail(f"unknown effect {effect!r}")
 
     def position(self) -> Any:
@@ -167,6 +189,27 @@ def check_effects(state: Any, move: Any) -> tuple[object, ...]:
     return effects
 
 
+def at(state: Any) -> Any:
+    """A game at *state*, built by hand or not: Game() would check that a deal reaches it."""
+    return _trusted(state, None, 0, ())
+
+
+def check_undo(game: Any) -> tuple[object, ...]:
+    """The effects of undoing *game*'s last move, checked to give the position undo gives."""
+    effects = undo_effects(game)
+    earlier = game.undo().state
+    table = Table(game.state)
+    for effect in effects:
+        table.play(effect)
+    assert table.position() == earlier
+    assert (table.score, table.status) == (earlier.score, earlier.status)
+    kinds = [type(effect) for effect in effects]
+    assert StatusChanged not in kinds[:-1], "the status change comes last"
+    assert kinds[:1] != [ScoreChanged], "a score change follows the effect it undoes"
+    assert kinds.count(StatusChanged) == (game.state.status is not earlier.status)
+    return effects
+
+
 # Properties over play ---------------------------------------------------------
 
 PLAY = settings(max_examples=80)
@@ -181,13 +224,27 @@ def test_effects_replay_every_move_of_random_play(data):
         check_effects(game.state, data.draw(strategies.moves(game)))
 
 
+@PLAY
+@given(strategies.games(max_moves=80))
+def test_undo_effects_take_back_the_last_move_of_random_play(game):
+    """For every game and variant, the effects of an undo rebuild the position undo returns to."""
+    assume(game.can_undo)
+    check_undo(game)
+
+
 def check_line(state: Any, line: Any) -> list[tuple[object, ...]]:
-    """The checked effects of each move of *line*, played from *state*, ending in a win."""
+    """The checked effects of each move of *line*, played from *state*, ending in a win.
+
+    The effects of undoing each move are checked too.
+    """
     rules = rules_of(state.game)
     played = []
+    game = at(state)
     for move in line:
         played.append(check_effects(state, move))
         state = rules.apply(state, move)
+        game = game.play(move)
+        check_undo(game)
     assert played[-1][-1] == StatusChanged(Status.PLAYING, Status.WON)
     return played
 
@@ -488,3 +545,91 @@ class UiMirror(RuleBasedStateMachine):
 
 UiMirror.TestCase.settings = settings(max_examples=25, stateful_step_count=60)
 test_a_ui_follows_a_game_through_effects = UiMirror.TestCase
+
+
+# Undo ------------------------------------------------------------------------------
+
+
+def test_undoing_a_draw_takes_the_card_back_onto_the_stock():
+    """Golf: the drawn card goes back from the waste onto the stock, face down."""
+    game = new_game("GO1-E-AAAAAAB").play("d")
+    (effect,) = check_undo(game)
+    assert effect == DrawTakenBack()
+    assert (effect.source, effect.target) == (WASTE, STOCK)
+    assert str(effect) == "taken back w -> s"
+    assert to_dict(effect) == {"effect": "draw_taken_back"}, "the card is hidden again"
+
+
+def test_undoing_a_scorpion_move_turns_the_card_down_then_moves_the_group_back():
+    """Scorpion: the uncovered card turns down (−5), then the cards go back (−5 same suit)."""
+    game = new_game("SC1-C-AAAAAAB").play("6C-5")
+    group = tuple(map(Card.parse, ["6C", "4H", "2D", "3S"]))
+    assert check_undo(game) == (
+        CardTurnedDown(Pile.column(1)),
+        ScoreChanged(ScoreCause.CARD_TURNED_UP, -5, 5),
+        CardsMoved(group, Pile.column(5), Pile.column(1)),
+        ScoreChanged(ScoreCause.SAME_SUIT, -5, 0),
+    )
+
+
+def test_undoing_a_run_removal_restores_the_run():
+    """Scorpion: the card turned up is turned down, the run comes back, the Ace goes home."""
+    run = " ".join(f"{rank}H" for rank in "KQJT98765432")
+    state = build([("5C", run), ("", "AH")], dump=3)
+    effects = check_undo(at(state).play("AH-1"))
+    assert [type(effect) for effect in effects] == [
+        CardTurnedDown,
+        ScoreChanged,
+        RunRestored,
+        ScoreChanged,
+        CardsMoved,
+        ScoreChanged,
+    ]
+    restored = effects[2]
+    assert restored == RunRestored(Card.parse("AH").suit, Pile.column(1))
+    assert (restored.source, restored.cards[0], len(restored.cards)) == (
+        REMOVED_RUNS,
+        Card.parse("KH"),
+        13,
+    )
+    assert to_dict(restored) == {"effect": "run_restored", "suit": "H", "target": "1"}
+
+
+def test_undoing_the_reserve_deal_takes_the_cards_back():
+    """Scorpion: the three dealt cards leave columns 1 to 3 for the reserve, face down again."""
+    game = new_game("SC1-C-AAAAAAB").play("r")
+    (effect,) = check_undo(game)
+    assert effect == ReserveTakenBack()
+    assert effect.sources == (Pile.column(1), Pile.column(2), Pile.column(3))
+    assert str(effect) == "taken back 1 2 3 -> r"
+    assert to_dict(effect) == {"effect": "reserve_taken_back"}
+
+
+@pytest.mark.parametrize("last_is_draw", [True, False])
+def test_undoing_a_stuck_golf_game_gives_back_the_penalty_and_the_status(last_is_draw):
+    """Golf: undoing the move that got stuck refunds the penalty and goes back to playing."""
+    state, move = _golf_line_to_stuck(last_is_draw=last_is_draw)
+    effects = check_undo(at(state).play(move))
+    assert effects[-1] == StatusChanged(Status.STUCK, Status.PLAYING)
+
+
+def test_nothing_to_undo_is_refused_as_undo_is():
+    """With no history, undo_effects raises what undo raises; junk gets a clear error."""
+    with pytest.raises(IllegalMoveError) as raised:
+        undo_effects(new_game("GO1-E-AAAAAAB"))
+    assert raised.value.reason is Reason.NOTHING_TO_UNDO
+    with pytest.raises(InvalidPositionError, match="is not a Game"):
+        undo_effects(golf.deal(1))
+
+
+@PLAY
+@given(strategies.games(max_moves=80))
+def test_undo_effects_name_only_cards_the_player_can_see_now(game):
+    """Sent to a player, the effects of an undo name only cards face up after the undo."""
+    assume(game.can_undo)
+    sent = json.loads(json.dumps([to_dict(effect) for effect in undo_effects(game)]))
+    runs = getattr(game.undo().state, "removed_runs", ())
+    seen = set(cards_named(player_view(game.undo()))) | {
+        Card(rank, suit) for suit in runs for rank in Rank
+    }
+    assert set(cards_named(sent)) <= seen

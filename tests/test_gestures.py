@@ -114,11 +114,9 @@ def test_a_pile_is_checked(kind, number, words):
 
 
 def top_cards(state: Any, pile: Pile, count: int) -> tuple[Card, ...]:
-    """The *count* cards a move can take from *pile*: the top ones, the next stock card."""
-    if pile == STOCK:
-        return state.stock[:1]
-    if pile == RESERVE:
-        return state.reserve
+    """The *count* face-up cards a move can take from *pile*: its top ones; none if hidden."""
+    if pile in {STOCK, RESERVE}:
+        return ()
     if pile == WASTE:
         return state.waste[-1:]
     if pile.kind is PileKind.FOUNDATION:
@@ -141,7 +139,9 @@ def test_every_legal_move_names_its_piles_and_cards(state):
         assert cards == top_cards(state, source, len(cards))
         if isinstance(move, scorpion.MoveCard):
             assert cards[0] == move.card
-        elif not isinstance(move, scorpion.DealReserve):
+        elif isinstance(move, scorpion.DealReserve | golf.Draw | forty_thieves.Draw):
+            assert cards == (), "the cards a draw or a deal turns up are hidden until played"
+        else:
             assert len(cards) == 1, "Golf and Forty Thieves move one card at a time"
         (first, *_) = move_effects(state, move)
         if isinstance(first, CardsMoved):
@@ -182,7 +182,8 @@ def test_drag_move_finds_the_legal_move_between_two_piles(state):
 @given(strategies.states(max_moves=80))
 def test_a_drag_can_start_at_a_card(state):
     """Dragging a move's first card onto its target gives a legal move carrying that card there."""
-    for move in rules_of(state.game).legal_moves(state):
+    legal = rules_of(state.game).legal_moves(state)
+    for move in [move for move in legal if move.moved_cards(state)]:  # a draw carries none
         card, target = move.moved_cards(state)[0], move.target_pile(state)
         found = drag_move(state, card, target)
         assert found is not None
@@ -208,7 +209,8 @@ def test_the_scorpion_reserve_is_dealt_by_a_tap():
     state = scorpion.deal(1)
     assert scorpion.drag_move(state, "r", "r") == scorpion.DealReserve()
     assert scorpion.drag_move(state, "r", "1") is None
-    assert scorpion.DealReserve().moved_cards(state) == state.reserve
+    assert scorpion.DealReserve().moved_cards(state) == ()
+    assert scorpion.destinations(state, state.reserve[0]) == ()
 
 
 def test_a_scorpion_drag_from_a_column_takes_the_deepest_card_that_fits():

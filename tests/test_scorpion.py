@@ -183,7 +183,7 @@ def test_flexible_accepts_another_suit_for_no_points() -> None:
         ("TS-1", Reason.SAME_PILE),
         ("QS-5", Reason.KING_ONLY_ON_EMPTY),
         ("TH-2", Reason.SAME_SUIT_REQUIRED),  # 10♥ on J♠
-        ("2D-2", Reason.CARD_NOT_IN_PLAY),  # in the reserve
+        ("2D-2", Reason.FACE_DOWN),  # in the reserve: hidden, as a face-down card is
         ("KC-5", Reason.CARD_NOT_IN_PLAY),  # in a removed run
     ],
 )

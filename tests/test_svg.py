@@ -56,7 +56,7 @@ def golden_svg(game: str) -> str:
     position = new_game(code)
     for notation in record:
         position = position.play(notation)
-    return svg.render(position, size=600, **options)
+    return svg.render(position, size=600, player_view=False, **options)
 
 
 def parse(text: str) -> ET.Element:
@@ -215,9 +215,9 @@ def test_the_player_view_does_not_depend_on_hidden_cards(name, data):
     state = data.draw(games(name, max_moves=60)).state
     order = data.draw(st.permutations(range(len(hidden_sequence(state)))))
     other = reshuffled(state, order)
-    assert svg.render(other, player_view=True) == svg.render(state, player_view=True)
-    if hidden_sequence(other) != hidden_sequence(state):
-        assert svg.render(other) != svg.render(state)  # while the full view names them
+    assert svg.render(other) == svg.render(state)
+    if hidden_sequence(other) != hidden_sequence(state):  # while the analysis view names them
+        assert svg.render(other, player_view=False) != svg.render(state, player_view=False)
 
 
 def test_removed_runs_are_drawn_face_up_with_their_king_on_top():
@@ -437,9 +437,25 @@ def test_notebooks_show_the_table():
         assert game._repr_svg_() == game.state._repr_svg_() == svg.render(game)
 
 
+@pytest.mark.parametrize("code", ["GO1-E-AAAAAAB", "FT1-N-AAAAAAB", "SC1-C-AAAAAAB"])
+def test_pictures_are_the_players_view_unless_asked_otherwise(code):
+    """render, a Game's and a State's _repr_svg_ name no hidden card; player_view=False does."""
+    game = new_game(code).play("d" if code[:2] != "SC" else "6C-5")
+    state = game.state
+    for text in (svg.render(game), svg.render(state), game._repr_svg_(), state._repr_svg_()):
+        assert text == svg.render(game, player_view=True)
+        assert "data-hidden" not in text
+        for name in set(hidden(state)) - set(face_up(state)):
+            assert re.search(rf"(?<![0-9A-Za-z]){name}(?![0-9A-Za-z])", text) is None, name
+        assert str(game.code) not in text
+    analysis = parse(svg.render(game, player_view=False))
+    backs = [use for use in cards_of(analysis) if use.get("class") == "card back"]
+    assert Counter(use.get("data-hidden") for use in backs) == hidden(state)
+
+
 @pytest.mark.parametrize("game", sorted(GOLDEN_POSITIONS))
 def test_golden_pictures(game):
-    """Each game's pinned position still draws exactly the picture reviewed by eye."""
+    """Each game's pinned position still draws exactly the analysis picture reviewed by eye."""
     assert golden_svg(game) == (GOLDEN / f"{game}.svg").read_text("utf-8")
 
 

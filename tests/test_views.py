@@ -15,7 +15,6 @@ from jsonschema import Draft202012Validator, ValidationError
 
 from patience_rules import (
     MAX_MOVES,
-    Card,
     Game,
     InvalidPositionError,
     Suit,
@@ -27,24 +26,9 @@ from patience_rules import (
     strategies,
 )
 from patience_rules.views import PLAYER, player_moves
-from view_helpers import cards_named
+from view_helpers import cards_named, forms, hidden_and_visible
 
 VIEWS = settings(max_examples=100)
-
-
-def hidden_and_visible(state: Any) -> tuple[list[Card], list[Card]]:
-    """The cards a player cannot see in *state*, and those on show, as the rules describe."""
-    if isinstance(state, scorpion.State):
-        hidden = [card for column in state.columns for card in column.down]
-        return hidden + list(state.reserve), [c for column in state.columns for c in column.up]
-    visible = [card for column in state.columns for card in column] + list(state.waste)
-    visible += [card for pile in getattr(state, "foundations", ()) for card in pile]
-    return list(state.stock), visible
-
-
-def forms(card: Card) -> set[str]:
-    """Every way the library writes a card: ``TC``, ``10♣``, ``Card.parse('TC')``, ``10C``."""
-    return {str(card), card.unicode(), repr(card), card.rank.label + card.suit.value}
 
 
 def check_hides(state: Any, view: dict[str, Any]) -> None:

@@ -1,10 +1,32 @@
-"""Helpers for the player view and effect tests: the cards JSON data names."""
+"""Helpers for the player-safety tests: what is hidden, and the cards JSON data names."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
-from patience_rules import Card
+from patience_rules import Card, scorpion
+
+
+def hidden_and_visible(state: Any) -> tuple[list[Card], list[Card]]:
+    """The cards a player cannot see in *state*, and those on show, as the rules describe."""
+    if isinstance(state, scorpion.State):
+        hidden = [card for column in state.columns for card in column.down]
+        return hidden + list(state.reserve), [c for column in state.columns for c in column.up]
+    visible = [card for column in state.columns for card in column] + list(state.waste)
+    visible += [card for pile in getattr(state, "foundations", ()) for card in pile]
+    return list(state.stock), visible
+
+
+def secrets(state: Any) -> set[Card]:
+    """The cards hidden in *state* with no copy on show (Forty Thieves has two of each)."""
+    hidden, visible = hidden_and_visible(state)
+    return set(hidden) - set(visible)
+
+
+def forms(card: Card) -> set[str]:
+    """Every way the library writes a card: ``TC``, ``10♣``, ``Card.parse('TC')``, ``10C``."""
+    return {str(card), card.unicode(), repr(card), card.rank.label + card.suit.value}
 
 
 def strings(data: object) -> list[str]:

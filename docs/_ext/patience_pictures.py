@@ -16,8 +16,9 @@ Python that sets ``position`` (and, if it likes, ``highlight`` and
 or ``:from: NAME`` starts from the position an earlier picture of the page
 kept with ``:keep: NAME``.  *moves* are then played on the position.  The
 other options: ``highlight`` and ``arrows`` (notations separated by blanks),
-``player-view``, ``no-labels``, ``width`` (pixels, default 600) and
-``caption``.
+``no-labels``, ``width`` (pixels, default 600) and ``caption``.  Every
+picture is drawn in the player's view, as :func:`~patience_rules.svg.render`
+draws by default: nothing in the page tells one face-down card from another.
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ class PatiencePicture(SphinxDirective):
         "moves": directives.unchanged,
         "highlight": directives.unchanged,
         "arrows": directives.unchanged,
-        "player-view": directives.flag,
         "no-labels": directives.flag,
         "width": directives.positive_int,
         "caption": directives.unchanged,
@@ -88,7 +88,6 @@ class PatiencePicture(SphinxDirective):
             arrows=namespace.get("arrows", self.options.get("arrows", "").split()),
             labels="no-labels" not in self.options,
             size=self.options.get("width", DEFAULT_WIDTH),
-            player_view="player-view" in self.options,
         )
 
 

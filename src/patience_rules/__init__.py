@@ -19,7 +19,7 @@ from patience_rules import (
 from patience_rules._rules import Status
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.codes import DEALS, GAMES, GameCode, encode, parse_code, variant_of
-from patience_rules.effects import move_effects
+from patience_rules.effects import move_effects, undo_effects
 from patience_rules.errors import (
     IllegalMoveError,
     InvalidCardError,
@@ -78,6 +78,7 @@ __all__ = [
     "replay",
     "scorpion",
     "two_decks",
+    "undo_effects",
     "variant_of",
     "views",
 ]

@@ -128,6 +128,8 @@ class Card:
 
         Case and surrounding blanks do not matter.
 
+        Player-safe: it reads the player's own text and no position.
+
         Raises:
             InvalidCardError: *text* does not name a card.
         """
@@ -136,7 +138,10 @@ class Card:
         return _parse(text.strip().upper())
 
     def unicode(self) -> str:
-        """The display form with a suit symbol, e.g. ``10♣``."""
+        """The display form with a suit symbol, e.g. ``10♣``.
+
+        Player-safe: it writes the card it is given.
+        """
         return self.rank.label + self.suit.symbol
 
     def __str__(self) -> str:
@@ -161,6 +166,8 @@ def _parse(text: str) -> Card:
 def one_deck() -> tuple[Card, ...]:
     """The 52 cards in deck order: clubs, diamonds, hearts, spades, each Ace to King.
 
+    Player-safe: the deck in its fixed order tells nothing of a deal.
+
     >>> deck = one_deck()
     >>> len(deck), deck[0], deck[-1]
     (52, Card.parse('AC'), Card.parse('KS'))
@@ -169,7 +176,10 @@ def one_deck() -> tuple[Card, ...]:
 
 
 def two_decks() -> tuple[Card, ...]:
-    """Two decks, one after the other: 104 cards, each exactly twice."""
+    """Two decks, one after the other: 104 cards, each exactly twice.
+
+    Player-safe: the decks in their fixed order tell nothing of a deal.
+    """
     return _ONE_DECK + _ONE_DECK
 
 

@@ -89,6 +89,8 @@ def variant_of(game: str, variant: enum.Enum | str | None = None) -> enum.Enum:
 
     *variant* is a member, its lower-case name, or ``None`` for the default.
 
+    Player-safe: a variant names no card.
+
     >>> variant_of("golf"), variant_of("golf", "classic")
     (<Variant.EASY: 'easy'>, <Variant.CLASSIC: 'classic'>)
 
@@ -145,7 +147,10 @@ class GameCode:
 
     @classmethod
     def random(cls, game: str, variant: enum.Enum | str | None = None) -> GameCode:
-        """A fresh code for *game*, its deal drawn from a secure random source."""
+        """A fresh code for *game*, its deal drawn from a secure random source.
+
+        Not player-safe during a game: a code names its whole deal.
+        """
         return cls(game, variant_of(game, variant), secrets.randbelow(DEALS))
 
     @property
@@ -166,6 +171,8 @@ class GameCode:
 
 def parse_code(text: str) -> GameCode:
     """Read a game code.  Blanks and letter case do not matter.
+
+    Not player-safe during a game: a code names its whole deal.
 
     >>> parse_code("GO1-N-AAAAAAB")  # a legacy Golf letter, read as Easy
     parse_code('GO1-E-AAAAAAB')
@@ -228,6 +235,8 @@ def parse_code(text: str) -> GameCode:
 
 def encode(game: str, variant: enum.Enum | str | None, number: int) -> str:
     """The canonical code of deal *number* of *game* under *variant*.
+
+    Not player-safe during a game: a code names its whole deal.
 
     >>> encode("scorpion", "flexible", 31)
     'SC1-F-AAAAAA7'

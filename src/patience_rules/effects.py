@@ -13,9 +13,19 @@ effects, pure values naming cards and :class:`~patience_rules.piles.Pile` object
 
 Each score change comes right after the effect that earns it.  Played in
 order on the old position, the effects give exactly the new one.  They name
-a card only once it is face up, so they are safe to send to a player along
-with the :func:`~patience_rules.views.player_view`; :func:`to_dict` gives
-each as JSON-ready data.
+a card only once it is face up: a drawn card or the dealt reserve as the move
+turns it up.  So, sent with the move played, they are player-safe (they name
+no card hidden from the player), along with the
+:func:`~patience_rules.views.player_view`; :func:`to_dict` gives each as
+JSON-ready data.
+
+:func:`undo_effects` tells what an undo does, to animate it backwards, in the
+same vocabulary: the move's effects in reverse order, each one undone.  Four
+effects exist for that only: :class:`DrawTakenBack` (the waste's top card
+goes back onto the stock), :class:`ReserveTakenBack`, :class:`CardTurnedDown`
+and :class:`RunRestored`.  They name only cards that are face up after the
+undo (a card going face down is not named: the client knows it from its
+view), so they too are player-safe.
 
 >>> from patience_rules import scorpion
 >>> from patience_rules.effects import move_effects
@@ -30,28 +40,47 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 import attrs
 
 from patience_rules import _text, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Status
 from patience_rules.cards import Card, Rank, Suit
-from patience_rules.errors import InvalidPositionError
+from patience_rules.errors import IllegalMoveError, InvalidPositionError
+from patience_rules.game import Game
 from patience_rules.piles import REMOVED_RUNS, RESERVE, STOCK, WASTE, Pile
+from patience_rules.reasons import Reason, Refusal
 
 __all__ = [
+    "CardTurnedDown",
+    "CardTurnedDownDict",
     "CardTurnedUp",
+    "CardTurnedUpDict",
     "CardsMoved",
+    "CardsMovedDict",
+    "DrawTakenBack",
+    "DrawTakenBackDict",
     "Effect",
+    "EffectDict",
     "ReserveDealt",
+    "ReserveDealtDict",
+    "ReserveTakenBack",
+    "ReserveTakenBackDict",
     "RunRemoved",
+    "RunRemovedDict",
+    "RunRestored",
+    "RunRestoredDict",
     "ScoreCause",
     "ScoreChanged",
+    "ScoreChangedDict",
     "StatusChanged",
+    "StatusChangedDict",
     "StockDrawn",
+    "StockDrawnDict",
     "move_effects",
     "to_dict",
+    "undo_effects",
 ]
 
 
@@ -143,6 +172,83 @@ class RunRemoved:
         return f"run {self.suit.symbol}: {self.source} -> {self.target}"
 
 
+@attrs.frozen
+class DrawTakenBack:
+    """An undone draw: the waste's top card goes back face down onto the stock.
+
+    It names no card: the card is hidden once taken back, and a client knows
+    the waste's top card from its view.
+    """
+
+    @property
+    def source(self) -> Pile:
+        """The waste."""
+        return WASTE
+
+    @property
+    def target(self) -> Pile:
+        """The stock."""
+        return STOCK
+
+    def __str__(self) -> str:
+        return f"taken back {self.source} -> {self.target}"
+
+
+@attrs.frozen
+class ReserveTakenBack:
+    """An undone reserve deal: the top cards of columns 1, 2 and 3 go back face down.
+
+    It names no card: the reserve's cards are hidden once taken back.
+    """
+
+    @property
+    def sources(self) -> tuple[Pile, ...]:
+        """The columns the cards leave (1, 2 and 3), in dealing order."""
+        return tuple(Pile.column(number) for number in range(1, scorpion.RESERVE_SIZE + 1))
+
+    @property
+    def target(self) -> Pile:
+        """The reserve."""
+        return RESERVE
+
+    def __str__(self) -> str:
+        return f"taken back {' '.join(map(str, self.sources))} -> {self.target}"
+
+
+@attrs.frozen
+class CardTurnedDown:
+    """The lone face-up card on top of the face-down cards of *pile* (a column) turns face down.
+
+    It names no card: the card is hidden once turned down.
+    """
+
+    pile: Pile
+
+    def __str__(self) -> str:
+        return f"turned down on {self.pile}"
+
+
+@attrs.frozen
+class RunRestored:
+    """The removed run of *suit*, King to Ace, comes back onto the top of *target* (a column)."""
+
+    suit: Suit
+    target: Pile
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The run's thirteen cards, deepest (the King) first."""
+        return tuple(Card(rank, self.suit) for rank in reversed(Rank))
+
+    @property
+    def source(self) -> Pile:
+        """The removed runs."""
+        return REMOVED_RUNS
+
+    def __str__(self) -> str:
+        return f"run {self.suit.symbol}: {self.source} -> {self.target}"
+
+
 class ScoreCause(str, enum.Enum):
     """Why the score changed; the values are stable snake_case codes."""
 
@@ -202,8 +308,17 @@ Effect = (
     | RunRemoved
     | ScoreChanged
     | StatusChanged
+    | DrawTakenBack
+    | ReserveTakenBack
+    | CardTurnedDown
+    | RunRestored
 )
-"""Any effect of a move."""
+"""Any effect of a move or of an undo."""
+
+_Moving = CardsMoved | StockDrawn | ReserveDealt | CardTurnedUp | RunRemoved
+"""An effect of a move that moves or turns cards."""
+_Undoing = DrawTakenBack | ReserveTakenBack | CardTurnedDown | RunRestored
+"""An effect that only an undo has."""
 
 _KINDS = {
     CardsMoved: "cards_moved",
@@ -213,13 +328,119 @@ _KINDS = {
     RunRemoved: "run_removed",
     ScoreChanged: "score_changed",
     StatusChanged: "status_changed",
+    DrawTakenBack: "draw_taken_back",
+    ReserveTakenBack: "reserve_taken_back",
+    CardTurnedDown: "card_turned_down",
+    RunRestored: "run_restored",
 }
 
 
-def to_dict(effect: Effect) -> dict[str, Any]:
+class CardsMovedDict(TypedDict):
+    """:class:`CardsMoved` as :func:`to_dict` writes it."""
+
+    effect: Literal["cards_moved"]
+    cards: list[str]
+    source: str
+    target: str
+
+
+class StockDrawnDict(TypedDict):
+    """:class:`StockDrawn` as :func:`to_dict` writes it."""
+
+    effect: Literal["stock_drawn"]
+    card: str
+
+
+class ReserveDealtDict(TypedDict):
+    """:class:`ReserveDealt` as :func:`to_dict` writes it."""
+
+    effect: Literal["reserve_dealt"]
+    cards: list[str]
+
+
+class CardTurnedUpDict(TypedDict):
+    """:class:`CardTurnedUp` as :func:`to_dict` writes it."""
+
+    effect: Literal["card_turned_up"]
+    card: str
+    pile: str
+
+
+class RunRemovedDict(TypedDict):
+    """:class:`RunRemoved` as :func:`to_dict` writes it."""
+
+    effect: Literal["run_removed"]
+    suit: str
+    source: str
+
+
+class ScoreChangedDict(TypedDict):
+    """:class:`ScoreChanged` as :func:`to_dict` writes it."""
+
+    effect: Literal["score_changed"]
+    cause: str
+    points: int
+    score: int
+
+
+class StatusChangedDict(TypedDict):
+    """:class:`StatusChanged` as :func:`to_dict` writes it."""
+
+    effect: Literal["status_changed"]
+    before: str
+    after: str
+
+
+class DrawTakenBackDict(TypedDict):
+    """:class:`DrawTakenBack` as :func:`to_dict` writes it."""
+
+    effect: Literal["draw_taken_back"]
+
+
+class ReserveTakenBackDict(TypedDict):
+    """:class:`ReserveTakenBack` as :func:`to_dict` writes it."""
+
+    effect: Literal["reserve_taken_back"]
+
+
+class CardTurnedDownDict(TypedDict):
+    """:class:`CardTurnedDown` as :func:`to_dict` writes it."""
+
+    effect: Literal["card_turned_down"]
+    pile: str
+
+
+class RunRestoredDict(TypedDict):
+    """:class:`RunRestored` as :func:`to_dict` writes it."""
+
+    effect: Literal["run_restored"]
+    suit: str
+    target: str
+
+
+EffectDict = (
+    CardsMovedDict
+    | StockDrawnDict
+    | ReserveDealtDict
+    | CardTurnedUpDict
+    | RunRemovedDict
+    | ScoreChangedDict
+    | StatusChangedDict
+    | DrawTakenBackDict
+    | ReserveTakenBackDict
+    | CardTurnedDownDict
+    | RunRestoredDict
+)
+"""Any effect as :func:`to_dict` writes it; its ``"effect"`` field tells which."""
+
+
+def to_dict(effect: Effect) -> EffectDict:
     """*effect* as JSON-ready data: ``"effect"``, its kind, then its fields by name.
 
     Cards and piles are written by name, suits, causes and statuses by value.
+    The result is typed per kind (e.g. :class:`CardsMovedDict`); a type
+    checker narrows it by its ``"effect"`` field.  Player-safe as the effect
+    is: see the module's summary.
 
     >>> to_dict(CardsMoved((Card.parse("8H"),), Pile.column(2), WASTE))
     {'effect': 'cards_moved', 'cards': ['8H'], 'source': '2', 'target': 'w'}
@@ -231,7 +452,8 @@ def to_dict(effect: Effect) -> dict[str, Any]:
     if kind is None:
         raise InvalidPositionError(f"{_text.quote(effect)} is not a move effect")
     fields = attrs.asdict(effect, recurse=False)
-    return {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+    data = {"effect": kind} | {name: _plain(value) for name, value in fields.items()}
+    return cast("EffectDict", data)
 
 
 def _plain(value: object) -> object:
@@ -249,6 +471,8 @@ _AnyState = golf.State | forty_thieves.State | scorpion.State
 
 def move_effects(state: _AnyState, move: object) -> tuple[Effect, ...]:
     """What *move* (a move or its notation) does in *state*, in animation order.
+
+    Player-safe once the move is played: it names the cards the move turns up.
 
     >>> from patience_rules import golf
     >>> move_effects(golf.deal(1), "2")
@@ -357,3 +581,64 @@ def _settled(
     if len(after.down) < len(column.down):
         yield CardTurnedUp(column.down[-1], pile)
         yield ScoreCause.CARD_TURNED_UP, scorpion.POINTS_TURNED
+
+
+def undo_effects(game: Game[Any, Any]) -> tuple[Effect, ...]:
+    """What :meth:`game.undo() <patience_rules.Game.undo>` does, in the order to animate it.
+
+    The effects of the move that led here from the last position of the undo
+    history, in reverse order, each undone: cards move back, a drawn card is
+    taken back (:class:`DrawTakenBack`), a turned card turned down, a removed
+    run restored, each score change negated right after the effect it
+    belongs to, and the status change (if any) last.  Played in order on
+    ``game.state``, they give ``game.undo().state``.  Player-safe: they name
+    only cards face up after the undo, so send them with its player view.
+
+    >>> from patience_rules import new_game
+    >>> for effect in undo_effects(new_game("SC1-C-AAAAAAB").play("6C-5")):
+    ...     print(effect)
+    turned down on 1
+    -5 (card_turned_up), score 5
+    6C 4H 2D 3S: 5 -> 1
+    -5 (same_suit), score 0
+
+    Raises:
+        IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
+        InvalidPositionError: *game* is not a :class:`~patience_rules.Game`.
+    """
+    if not isinstance(game, Game):
+        raise InvalidPositionError(f"{_text.quote(game)} is not a Game")
+    if not game.history:
+        raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
+    rules, earlier, state = game.rules, game.history[-1], game.state
+    # A Game's history always leads to its position by one legal move (Game checks it).
+    move = next(move for move in rules.legal_moves(earlier) if rules.apply(earlier, move) == state)
+    steps: list[tuple[_Moving, list[ScoreChanged]]] = []
+    for effect in move_effects(earlier, move):
+        if isinstance(effect, ScoreChanged):
+            steps[-1][1].append(effect)  # a score change follows the effect that earns it
+        elif not isinstance(effect, StatusChanged | _Undoing):
+            steps.append((effect, []))
+    undone: list[Effect] = []
+    score = state.score
+    for effect, changes in reversed(steps):
+        undone.append(_undone(effect))
+        for change in reversed(changes):
+            score -= change.points
+            undone.append(ScoreChanged(change.cause, -change.points, score))
+    if earlier.status is not state.status:
+        undone.append(StatusChanged(state.status, earlier.status))
+    return tuple(undone)
+
+
+def _undone(effect: _Moving) -> Effect:
+    """The effect that takes back *effect*."""
+    if isinstance(effect, CardsMoved):
+        return CardsMoved(effect.cards, effect.target, effect.source)
+    if isinstance(effect, StockDrawn):
+        return DrawTakenBack()
+    if isinstance(effect, ReserveDealt):
+        return ReserveTakenBack()
+    if isinstance(effect, CardTurnedUp):
+        return CardTurnedDown(effect.pile)
+    return RunRestored(effect.suit, effect.source)

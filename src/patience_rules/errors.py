@@ -56,7 +56,10 @@ class InvalidCodeError(PatienceError, ValueError):
         self.reason: Reason = Reason.INVALID_CODE if reason is None else reason
 
     def message_in(self, lang: str) -> str:
-        """The message of :attr:`reason` in *lang* (``"en"`` or ``"hi"``)."""
+        """The message of :attr:`reason` in *lang* (``"en"`` or ``"hi"``).
+
+        Player-safe: a message names no card.
+        """
         from patience_rules.reasons import message  # noqa: PLC0415 - reasons.py imports this module
 
         return message(self.reason, lang)
@@ -86,7 +89,10 @@ class InvalidNotationError(PatienceError, ValueError):
         self.reason: Reason = Reason.NOT_A_MOVE if reason is None else reason
 
     def message_in(self, lang: str) -> str:
-        """The message of :attr:`reason` in *lang* (``"en"`` or ``"hi"``)."""
+        """The message of :attr:`reason` in *lang* (``"en"`` or ``"hi"``).
+
+        Player-safe: a message names no card.
+        """
         from patience_rules.reasons import message  # noqa: PLC0415 - reasons.py imports this module
 
         return message(self.reason, lang)
@@ -119,7 +125,10 @@ class IllegalMoveError(PatienceError, ValueError):
         return self.refusal.reason
 
     def message_in(self, lang: str) -> str:
-        """The refusal's message in *lang* (``"en"`` or ``"hi"``)."""
+        """The refusal's message in *lang* (``"en"`` or ``"hi"``).
+
+        Player-safe: a message names no card.
+        """
         return self.refusal.message_in(lang)
 
     def __reduce__(self) -> tuple[Any, ...]:

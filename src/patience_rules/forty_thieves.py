@@ -166,18 +166,28 @@ class Draw:
     """Turn the top stock card onto the waste.  Notation ``d``."""
 
     def source_pile(self, state: State) -> piles.Pile:
-        """The stock."""
+        """The stock.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return piles.STOCK
 
     def target_pile(self, state: State) -> piles.Pile:
-        """The waste."""
+        """The waste.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return piles.WASTE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The top stock card, or nothing when the stock is empty."""
-        return expect_state(State, state).stock[:1]
+        """Nothing: the stock card is face down until the draw is played.
+
+        Player-safe: face-up cards only.
+        """
+        expect_state(State, state)
+        return ()
 
     def __str__(self) -> str:
         return "d"
@@ -218,17 +228,26 @@ class MoveCard:
     target: Target = attrs.field(validator=_check_target)
 
     def source_pile(self, state: State) -> piles.Pile:
-        """*source* as a :class:`~patience_rules.piles.Pile`."""
+        """*source* as a :class:`~patience_rules.piles.Pile`.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return _SHARED[self.source]
 
     def target_pile(self, state: State) -> piles.Pile:
-        """*target* as a :class:`~patience_rules.piles.Pile`."""
+        """*target* as a :class:`~patience_rules.piles.Pile`.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return _SHARED[self.target]
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The top card of *source*, or nothing when it is empty."""
+        """The top card of *source*, or nothing when it is empty.
+
+        Player-safe: face-up cards only.
+        """
         return _cards(expect_state(State, state), self.source)[-1:]
 
     def __str__(self) -> str:
@@ -285,7 +304,7 @@ class State:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        """The player's view as SVG, so a notebook shows it (:func:`patience_rules.svg.render`)."""
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
@@ -338,6 +357,8 @@ def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
     cards 41–104 are the stock, the next card to be drawn first.  The waste
     and the eight foundations start empty, the score at 0.
 
+    Not player-safe: the position holds every card; send its player view.
+
     >>> state = deal(0)
     >>> len(state.stock), [len(column) for column in state.columns] == [4] * 10
     (64, True)
@@ -353,12 +374,17 @@ def deal(number: int, variant: Variant = Variant.STANDARD) -> State:
 
 
 def is_won(state: State) -> bool:
-    """Whether the eight foundations hold Ace to King."""
+    """Whether the eight foundations hold Ace to King.
+
+    Player-safe: a yes or no that the player view shows too.
+    """
     return expect_state(State, state).status is Status.WON
 
 
 def has_legal_moves(state: State) -> bool:
     """Whether any action is legal.  The library never ends a game by itself: ask this.
+
+    Player-safe: a yes or no that the player view shows too.
 
     >>> has_legal_moves(deal(1))
     True
@@ -372,6 +398,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901 - the hot path,
     ``Draw()`` first if the stock has cards; then, for each source in the
     order waste, columns 1–10, foundations 1–8, its moves to foundations
     (left to right), then to columns (left to right).  Empty when won.
+
+    Player-safe: a move names only face-up cards (and piles).
+    :func:`~patience_rules.views.player_moves` is the client's form.
     """
     if not isinstance(state, State):
         expect_state(State, state)
@@ -428,6 +457,8 @@ def refusal(state: State, move: Move) -> Refusal | None:
     its Ace, the next rank; for a column nothing on an Ace, the suit, the
     rank.  A move names a pile, so it always takes the pile's top card: a
     card under another one cannot be named at all.
+
+    Player-safe: a refusal names no card, and is the same for every hidden card.
 
     >>> refusal(deal(1), parse_move("f1-2")).reason
     <Reason.EMPTY_SOURCE: 'empty_source'>
@@ -539,6 +570,8 @@ def apply(state: State, move: Move) -> State:
 
     Untouched piles are shared with *state*, not copied.
 
+    Not player-safe: the position holds every card; send its player view.
+
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
         InvalidNotationError: *move* is not a Forty Thieves move.
@@ -589,6 +622,8 @@ def apply(state: State, move: Move) -> State:
 def parse_pile(text: str) -> Pile:
     """Read a pile's notation: ``w``, ``1``–``10`` or ``f1``–``f8`` (any case).
 
+    Player-safe: it reads the player's own text and no position.
+
     >>> parse_pile("w"), parse_pile("10"), parse_pile(" F02 ")
     (Waste(), Column(number=10), Foundation(number=2))
 
@@ -621,6 +656,8 @@ def parse_pile(text: str) -> Pile:
 def parse_move(text: str) -> Move:
     """Read a Forty Thieves notation: ``d``, or ``SRC-DST`` such as ``w-5`` or ``3-f2``.
 
+    Player-safe: it reads the player's own text and no position.
+
     >>> parse_move("d"), parse_move("W-05")
     (Draw(), MoveCard(source=Waste(), target=Column(number=5)))
 
@@ -652,7 +689,10 @@ def parse_move(text: str) -> Move:
 
 
 def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation needs no position
-    """*move* as a Forty Thieves move: a move object is checked, a string parsed."""
+    """*move* as a Forty Thieves move: a move object is checked, a string parsed.
+
+    Player-safe: it reads the player's own move and no position.
+    """
     if isinstance(move, Draw | MoveCard):
         return move
     if isinstance(move, str):
@@ -682,6 +722,8 @@ def destinations(state: State, source: Pile | piles.Pile | Card | str) -> tuple[
     draw), or a card, which stands for the moves of the top cards of that
     name.  The foundations come first, then the columns, each left to right.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     >>> [str(move) for move in destinations(deal(2), "5")]
     ['5-f2', '5-f6', '5-2']
 
@@ -698,6 +740,8 @@ def drag_move(
     """The legal move a drag from *source* onto *target* makes, or ``None``.
 
     *source* is as for :func:`destinations`; *target* a pile or its name.
+
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
 
     >>> str(drag_move(deal(2), "5", "f6")), drag_move(deal(2), "5", "f1")
     ('5-f6', None)
@@ -747,6 +791,8 @@ def tap_move(state: State, source: Pile | piles.Pile | str) -> MoveCard | None:
     nowhere (foundation to foundation is refused).  Use
     :func:`double_click_move` for a choice that includes the columns.
 
+    Player-safe: a move names only face-up cards (and piles).
+
     >>> state = deal(2)
     >>> str(tap_move(state, "5")), tap_move(state, "3")
     ('5-f2', None)
@@ -771,6 +817,8 @@ def double_click_move(state: State, source: Pile | piles.Pile | str) -> MoveCard
     leftmost empty column.  This holds for every source, so a foundation's
     top card goes back to a column (at −15 points) when one accepts it.
 
+    Player-safe: a move names only face-up cards (and piles).
+
     >>> str(double_click_move(deal(2), "3"))
     '3-1'
 
@@ -788,6 +836,8 @@ def double_click_move(state: State, source: Pile | piles.Pile | str) -> MoveCard
 def auto_place_move(state: State, source: Pile | piles.Pile | str) -> MoveCard | None:
     """Where "auto-place" sends a dropped card: the same choice as :func:`double_click_move`.
 
+    Player-safe: a move names only face-up cards (and piles).
+
     Raises:
         InvalidNotationError: *source* is not a pile.
     """
@@ -795,7 +845,11 @@ def auto_place_move(state: State, source: Pile | piles.Pile | str) -> MoveCard |
 
 
 def to_dict(state: State) -> dict[str, Any]:
-    """The position as JSON-ready data: the position format of :doc:`/saved-games`."""
+    """The position as JSON-ready data: the position format of :doc:`/saved-games`.
+
+    Not player-safe: it holds every card; :func:`~patience_rules.views.player_view` is the player's
+    form.
+    """
     expect_state(State, state)
     return _json.header(state) | {
         "columns": [_json.names(column) for column in state.columns],
@@ -816,6 +870,8 @@ def from_dict(data: Mapping[str, Any]) -> State:
     multiple of 5, at most what the foundations and the cards played from the
     waste can earn, and at least what a won or nearly won game must keep; the
     status agrees with the foundations.
+
+    Not player-safe: the position holds every card; send its player view.
 
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
@@ -875,6 +931,8 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     ``Game[forty_thieves.State, forty_thieves.Move]``, tells a type checker what
     ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
 
+    Not player-safe: the game holds every card and its code; send its player view.
+
     >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
     >>> game.state.foundations[1], game.score
     ((Card.parse('AH'),), 10)
@@ -893,6 +951,8 @@ def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_record <patience_rules.Game.from_record>` for Forty Thieves
     records only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the record's
     deal, the result names every hidden card.
+
+    Not player-safe: the game holds every card and its code; send its player view.
 
     >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
     >>> load_record(game.to_record()) == game
@@ -918,6 +978,8 @@ def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Forty Thieves games
     only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the data, the result
     names every hidden card.
+
+    Not player-safe: the game holds every card; send its player view.
 
     >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
     >>> load_position(game.to_dict()) == game

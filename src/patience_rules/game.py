@@ -208,6 +208,8 @@ class Game(Generic[S, M]):
     def check(self, move: M | str) -> Refusal | None:
         """Why *move* (a move or its notation) would be refused, or ``None``.
 
+        Player-safe: a refusal names no card, and is the same for every hidden card.
+
         >>> from patience_rules import new_game
         >>> new_game("GO1-E-AAAAAAB").check("3D").message
         'This card is blocked'
@@ -223,6 +225,8 @@ class Game(Generic[S, M]):
 
     def play(self, move: M | str) -> Game[S, M]:
         """The game after *move* (a move or its notation).
+
+        Not player-safe: the game holds every card and its code; send its player view.
 
         Raises:
             InvalidNotationError: *move* is not a move of this game.
@@ -251,6 +255,8 @@ class Game(Generic[S, M]):
     def undo(self) -> Game[S, M]:
         """The game as it was before the last action; the counter is unchanged.
 
+        Not player-safe: the game holds every card and its code; send its player view.
+
         Raises:
             IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
         """
@@ -267,7 +273,11 @@ class Game(Generic[S, M]):
         return None if is_deal else self
 
     def legal_moves(self) -> tuple[M, ...]:
-        """Every legal action in this position."""
+        """Every legal action in this position.
+
+        Player-safe: a move names only face-up cards (and piles).
+        :func:`~patience_rules.views.player_moves` adds their piles and cards for a client.
+        """
         return _RULES[self.state.game].legal_moves(self.state)
 
     def to_dict(self) -> dict[str, Any]:
@@ -275,6 +285,8 @@ class Game(Generic[S, M]):
 
         The position format (see :doc:`/saved-games`) holds every card; use it
         for positions not reached from a code.  :meth:`to_record` is smaller.
+
+        Not player-safe: it holds every card, the code and the history.
         """
         data: dict[str, Any] = {
             "format": FORMAT,
@@ -294,6 +306,8 @@ class Game(Generic[S, M]):
         code, the position its record starts from, in the position format)
         and :attr:`record`; :meth:`from_record` replays it to an equal game
         with the same record and undo history.  See :doc:`/saved-games`.
+
+        Not player-safe: the code names the whole deal.
 
         >>> from patience_rules import new_game
         >>> new_game("GO1-E-AAAAAAB").play("2").play("d").undo().to_record()
@@ -316,6 +330,8 @@ class Game(Generic[S, M]):
         record of another game is refused.  For static types, load with the
         game's module instead: :func:`golf.load_record
         <patience_rules.golf.load_record>` gives a ``Game[golf.State, golf.Move]``.
+
+        Not player-safe: the game holds every card and its code; send its player view.
 
         >>> from patience_rules import Game
         >>> game = Game.from_record({"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["2", "d"]})
@@ -391,8 +407,10 @@ class Game(Generic[S, M]):
         leads to the next by one legal action, and that every position is
         consistent with the code's deal and with the counters (see
         :doc:`/loading` for every rule).  The game's :attr:`record` starts
-        empty, at the loaded position.  Like the data, the result names every
-        hidden card.
+        empty, at the loaded position.
+
+        Not player-safe: like the data, the game holds every card and its code;
+        send its player view.
 
         Raises:
             InvalidPositionError: the data is not a saved game (of *game*:
@@ -420,7 +438,7 @@ class Game(Generic[S, M]):
         return loaded
 
     def _repr_svg_(self) -> str:
-        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        """The player's view as SVG, so a notebook shows it (:func:`patience_rules.svg.render`)."""
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
@@ -549,6 +567,8 @@ def new_game(code: GameCode | str) -> Game[Any, Any]:
     :func:`golf.new_game <patience_rules.golf.new_game>` gives a
     ``Game[golf.State, golf.Move]``.
 
+    Not player-safe: the game holds every card and its code; send its player view.
+
     >>> new_game("GO1-C-AAAAAAB").state.variant
     <Variant.CLASSIC: 'classic'>
 
@@ -578,6 +598,8 @@ def replay(code: GameCode | str, record: Iterable[str]) -> Game[Any, Any]:
 
     The game's :attr:`~Game.record` is *record*, each notation in its
     canonical form.
+
+    Not player-safe: the game holds every card and its code; send its player view.
 
     >>> game = replay("GO1-E-AAAAAAB", ["2", "U", "3", "D"])
     >>> game.moves, game.record  # undo is not a move

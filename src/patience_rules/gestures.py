@@ -46,6 +46,8 @@ def destinations(
 
     The game module's ``destinations``, e.g. :func:`patience_rules.golf.destinations`.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     Raises:
         InvalidNotationError: *source* is neither a pile of this game nor a card.
         InvalidPositionError: *state* is not a position of one of the games.
@@ -79,6 +81,8 @@ def drag_move(
     """The legal move a drag from *source* onto the pile *target* makes in *state*, or ``None``.
 
     The game module's ``drag_move``, e.g. :func:`patience_rules.golf.drag_move`.
+
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
 
     Raises:
         InvalidNotationError: *source* or *target* is not a pile (or card) of this game.

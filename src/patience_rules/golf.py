@@ -98,18 +98,28 @@ class Draw:
     """Turn the top stock card onto the waste.  Notation ``d``."""
 
     def source_pile(self, state: State) -> Pile:
-        """The stock."""
+        """The stock.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return STOCK
 
     def target_pile(self, state: State) -> Pile:
-        """The waste."""
+        """The waste.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return WASTE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The top stock card, or nothing when the stock is empty."""
-        return expect_state(State, state).stock[:1]
+        """Nothing: the stock card is face down until the draw is played.
+
+        Player-safe: face-up cards only.
+        """
+        expect_state(State, state)
+        return ()
 
     def __str__(self) -> str:
         return "d"
@@ -130,17 +140,26 @@ class PlayColumn:
     column: int = attrs.field(validator=_check_column)
 
     def source_pile(self, state: State) -> Pile:
-        """The column."""
+        """The column.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return _COLUMN_PILES[self.column - 1]
 
     def target_pile(self, state: State) -> Pile:
-        """The waste."""
+        """The waste.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return WASTE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The column's exposed card, or nothing when the column is empty."""
+        """The column's exposed card, or nothing when the column is empty.
+
+        Player-safe: face-up cards only.
+        """
         return expect_state(State, state).columns[self.column - 1][-1:]
 
     def __str__(self) -> str:
@@ -164,7 +183,10 @@ class TapCard:
     card: Card = attrs.field(validator=_check_card)
 
     def source_pile(self, state: State) -> Pile:
-        """The pile the card lies in: its column, the stock or the waste."""
+        """The pile the card lies in: its column, the stock or the waste.
+
+        Player-safe: every card off the table is in the stock, as the player can tell.
+        """
         expect_state(State, state)
         column = _column_of(state, self.card)
         if column is not None:
@@ -172,12 +194,18 @@ class TapCard:
         return STOCK if self.card in state.stock else WASTE
 
     def target_pile(self, state: State) -> Pile:
-        """The waste."""
+        """The waste.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return WASTE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The card when it is exposed at the end of its column, otherwise nothing."""
+        """The card when it is exposed at the end of its column, otherwise nothing.
+
+        Player-safe: face-up cards only.
+        """
         expect_state(State, state)
         column = _column_of(state, self.card)
         return (self.card,) if column and state.columns[column - 1][-1] == self.card else ()
@@ -245,7 +273,7 @@ class State:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        """The player's view as SVG, so a notebook shows it (:func:`patience_rules.svg.render`)."""
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
@@ -253,6 +281,8 @@ class State:
 
 def fits(card: Card, waste: Card, variant: Variant = Variant.EASY) -> bool:
     """Whether *card* can go onto *waste*: one rank apart, King–Ace under Easy.
+
+    Player-safe: it compares the two cards it is given.
 
     >>> ace, king = Card.parse("AH"), Card.parse("KC")
     >>> fits(ace, king), fits(ace, king, Variant.CLASSIC)
@@ -284,6 +314,8 @@ def deal(number: int, variant: Variant = Variant.EASY) -> State:
     … 31–35 column 7; card 36 is the waste card; cards 37–52 are the stock,
     the next card to be drawn first.
 
+    Not player-safe: the position holds every card; send its player view.
+
     Raises:
         InvalidCodeError: *number* or *variant* is out of range.
     """
@@ -298,25 +330,38 @@ def deal(number: int, variant: Variant = Variant.EASY) -> State:
 
 
 def is_won(state: State) -> bool:
-    """Whether all 35 board cards are removed."""
+    """Whether all 35 board cards are removed.
+
+    Player-safe: a yes or no that the player view shows too.
+    """
     expect_state(State, state)
     return state.status is Status.WON
 
 
 def is_stuck(state: State) -> bool:
-    """Whether the stock is empty and no exposed card fits the waste card."""
+    """Whether the stock is empty and no exposed card fits the waste card.
+
+    Player-safe: a yes or no that the player view shows too.
+    """
     expect_state(State, state)
     return state.status is Status.STUCK
 
 
 def has_legal_moves(state: State) -> bool:
-    """Whether any action is legal (not won, not stuck)."""
+    """Whether any action is legal (not won, not stuck).
+
+    Player-safe: a yes or no that the player view shows too.
+    """
     expect_state(State, state)
     return state.status is Status.PLAYING
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal action: ``Draw()`` first if the stock has cards, then the columns."""
+    """Every legal action: ``Draw()`` first if the stock has cards, then the columns.
+
+    Player-safe: a move names only face-up cards (and piles).
+    :func:`~patience_rules.views.player_moves` is the client's form.
+    """
     if state.__class__ is not State:
         expect_state(State, state)
     columns, stock = state.columns, state.stock
@@ -334,6 +379,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 def refusal(state: State, move: Move) -> Refusal | None:
     """Why *move* is refused in *state*, or ``None`` if it is legal.
+
+    Player-safe: a refusal names no card, and is the same for every hidden card.
 
     >>> from patience_rules import Reason
     >>> refusal(deal(1), TapCard(Card.parse("7C")))
@@ -374,6 +421,8 @@ def _column_of(state: State, card: Card) -> int | None:
 def apply(state: State, move: Move) -> State:
     """The position after *move*.
 
+    Not player-safe: the position holds every card; send its player view.
+
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
     """
@@ -402,6 +451,8 @@ def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
     the stock, ``"1"``–``"7"`` a column) or a card, which stands for the moves
     that carry it.  In Golf every target is the waste.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     >>> destinations(deal(1), "2"), destinations(deal(1), "s")
     ((PlayColumn(column=2),), (Draw(),))
 
@@ -417,6 +468,8 @@ def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Mo
 
     *source* is as for :func:`destinations`, *target* a pile or its name.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     >>> drag_move(deal(1), "2", "w"), drag_move(deal(1), "1", "w")
     (PlayColumn(column=2), None)
 
@@ -430,6 +483,8 @@ def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Mo
 
 def parse_move(text: str) -> Move:
     """Read a Golf notation: ``d``, a column ``1``–``7``, or a card such as ``9C``.
+
+    Player-safe: it reads the player's own text and no position.
 
     >>> parse_move("d"), parse_move("05"), parse_move("10♣")
     (Draw(), PlayColumn(column=5), TapCard(card=Card.parse('TC')))
@@ -459,7 +514,10 @@ def parse_move(text: str) -> Move:
 
 
 def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation needs no position
-    """*move* as a Golf move: a move object is checked, a string parsed."""
+    """*move* as a Golf move: a move object is checked, a string parsed.
+
+    Player-safe: it reads the player's own move and no position.
+    """
     if isinstance(move, Draw | PlayColumn | TapCard):
         return move
     if isinstance(move, str):
@@ -468,7 +526,11 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - Golf notation
 
 
 def to_dict(state: State) -> dict[str, Any]:
-    """The position as JSON-ready data: the position format of :doc:`/saved-games`."""
+    """The position as JSON-ready data: the position format of :doc:`/saved-games`.
+
+    Not player-safe: it holds every card; :func:`~patience_rules.views.player_view` is the player's
+    form.
+    """
     expect_state(State, state)
     return _json.header(state) | {
         "columns": [_json.names(column) for column in state.columns],
@@ -484,6 +546,8 @@ def from_dict(data: Mapping[str, Any]) -> State:
     and a waste of at least 1 holding the 52 cards once each; the waste is one
     play can build (a card that does not fit the one under it was drawn, and
     a won game's last card fits); the score and the status agree.
+
+    Not player-safe: the position holds every card; send its player view.
 
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
@@ -515,6 +579,8 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     ``Game[golf.State, golf.Move]``, tells a type checker what
     ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
 
+    Not player-safe: the game holds every card and its code; send its player view.
+
     >>> game = new_game("GO1-E-AAAAAAB").play("2")
     >>> game.state.waste[-1], game.legal_moves()[0]
     (Card.parse('8H'), Draw())
@@ -533,6 +599,8 @@ def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_record <patience_rules.Game.from_record>` for Golf
     records only, typed ``Game[golf.State, golf.Move]``.  Like the record's
     deal, the result names every hidden card.
+
+    Not player-safe: the game holds every card and its code; send its player view.
 
     >>> game = new_game("GO1-E-AAAAAAB").play("2")
     >>> load_record(game.to_record()) == game
@@ -558,6 +626,8 @@ def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Golf games
     only, typed ``Game[golf.State, golf.Move]``.  Like the data, the result
     names every hidden card.
+
+    Not player-safe: the game holds every card; send its player view.
 
     >>> game = new_game("GO1-E-AAAAAAB").play("2")
     >>> load_position(game.to_dict()) == game

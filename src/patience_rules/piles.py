@@ -115,6 +115,8 @@ class Pile:
     def column(cls, number: int) -> Pile:
         """Column *number* (1 is the leftmost).
 
+        Player-safe: a pile names no card.
+
         Raises:
             InvalidNotationError: *number* is not a column number.
         """
@@ -123,6 +125,8 @@ class Pile:
     @classmethod
     def foundation(cls, number: int) -> Pile:
         """Foundation *number* (1 is the leftmost).
+
+        Player-safe: a pile names no card.
 
         Raises:
             InvalidNotationError: *number* is not a foundation number.
@@ -135,6 +139,8 @@ class Pile:
 
         Case, surrounding blanks and leading zeros do not matter, as in every
         game's notation.
+
+        Player-safe: it reads the player's own text and no position.
 
         >>> Pile.parse(" R "), Pile.parse("10"), Pile.parse("F02")
         (Pile.parse('r'), Pile.parse('10'), Pile.parse('f2'))
@@ -203,10 +209,20 @@ class PileMove(Protocol[_S_contra]):
     """
 
     def source_pile(self, state: _S_contra, /) -> Pile:
-        """The pile the move takes its cards from (for a tap, the pile tapped)."""
+        """The pile the move takes its cards from (for a tap, the pile tapped).
+
+        Player-safe for a legal move; for a refused one naming a hidden card it tells where the
+        card lies.
+        """
 
     def target_pile(self, state: _S_contra, /) -> Pile:
-        """The pile the cards go to; the tapped pile itself for Scorpion's reserve deal."""
+        """The pile the cards go to; the tapped pile itself for Scorpion's reserve deal.
+
+        Player-safe: a pile names no card.
+        """
 
     def moved_cards(self, state: _S_contra, /) -> tuple[Card, ...]:
-        """The cards the move carries, deepest first."""
+        """The face-up cards the move carries, deepest first (none for a draw or a deal).
+
+        Player-safe: face-up cards only.
+        """

@@ -91,6 +91,8 @@ class Reason(str, enum.Enum):
 def message(reason: Reason, lang: str = "en") -> str:
     """Return the text of *reason* in *lang* (``"en"`` or ``"hi"``).
 
+    Player-safe: a message names no card.
+
     >>> message(Reason.NO_MOVES)
     'No more moves possible'
     >>> message(Reason.NO_MOVES, "hi")
@@ -135,5 +137,8 @@ class Refusal:
         return message(self.reason)
 
     def message_in(self, lang: str) -> str:
-        """The message in *lang* (``"en"`` or ``"hi"``)."""
+        """The message in *lang* (``"en"`` or ``"hi"``).
+
+        Player-safe: a message names no card.
+        """
         return message(self.reason, lang)

@@ -146,18 +146,28 @@ class DealReserve:
     """Deal the three reserve cards onto columns 1, 2 and 3.  Notation ``r``."""
 
     def source_pile(self, state: State) -> Pile:
-        """The reserve."""
+        """The reserve.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return RESERVE
 
     def target_pile(self, state: State) -> Pile:
-        """The reserve too: the deal is a tap on it, and its cards go to three columns."""
+        """The reserve too: the deal is a tap on it, and its cards go to three columns.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return RESERVE
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The reserve's cards in dealing order, or nothing once dealt."""
-        return expect_state(State, state).reserve
+        """Nothing: the reserve's cards are face down until dealt.
+
+        Player-safe: face-up cards only.
+        """
+        expect_state(State, state)
+        return ()
 
     def __str__(self) -> str:
         return "r"
@@ -190,7 +200,11 @@ class MoveCard:
     column: int = attrs.field(validator=_check_column)
 
     def source_pile(self, state: State) -> Pile:
-        """The pile the card lies in: its column, the reserve or the removed runs."""
+        """The pile the card lies in: its column, the reserve or the removed runs.
+
+        Player-safe for a legal move; for a refused one naming a hidden card it tells where the
+        card lies.
+        """
         expect_state(State, state)
         for number, column in enumerate(state.columns, 1):
             if self.card in column.up or self.card in column.down:
@@ -198,12 +212,18 @@ class MoveCard:
         return RESERVE if self.card in state.reserve else REMOVED_RUNS
 
     def target_pile(self, state: State) -> Pile:
-        """The target column."""
+        """The target column.
+
+        Player-safe: a pile names no card.
+        """
         expect_state(State, state)
         return _COLUMN_PILES[self.column - 1]
 
     def moved_cards(self, state: State) -> tuple[Card, ...]:
-        """The card and every card above it when it is face up, otherwise nothing."""
+        """The card and every card above it when it is face up, otherwise nothing.
+
+        Player-safe: face-up cards only.
+        """
         expect_state(State, state)
         for column in state.columns:
             if self.card in column.up:
@@ -287,7 +307,7 @@ class State:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
+        """The player's view as SVG, so a notebook shows it (:func:`patience_rules.svg.render`)."""
         from patience_rules import svg  # noqa: PLC0415 - svg imports this module
 
         return svg.render(self)
@@ -303,6 +323,8 @@ def deal(number: int, variant: Variant = Variant.CLASSIC) -> State:
     the reserve in dealing order: card 50 will go onto column 1, 51 onto
     column 2, 52 onto column 3.
 
+    Not player-safe: the position holds every card; send its player view.
+
     Raises:
         InvalidCodeError: *number* or *variant* is out of range.
     """
@@ -317,13 +339,18 @@ def deal(number: int, variant: Variant = Variant.CLASSIC) -> State:
 
 
 def is_won(state: State) -> bool:
-    """Whether four runs are removed."""
+    """Whether four runs are removed.
+
+    Player-safe: a yes or no that the player view shows too.
+    """
     expect_state(State, state)
     return len(state.removed_runs) == RUNS
 
 
 def has_legal_moves(state: State) -> bool:
     """Whether any action is legal.  The library never ends a game for want of one.
+
+    Player-safe: a yes or no that the player view shows too.
 
     >>> has_legal_moves(deal(1))
     True
@@ -337,6 +364,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
     The card moves come column by column, deepest card first, and for each
     card in the order of the target columns.
+
+    Player-safe: a move names only face-up cards (and piles).
+    :func:`~patience_rules.views.player_moves` is the client's form.
     """
     if state.__class__ is not State:
         expect_state(State, state)
@@ -379,10 +409,13 @@ def refusal(state: State, move: Move) -> Refusal | None:
     """Why *move* is refused in *state*, or ``None`` if it is legal.
 
     The rules are checked in this order: the game is won; the reserve is
-    already dealt; the card is not in a column (it is in the reserve or a
-    removed run); it is face down; it is already in the target column; the
-    target column is empty and the card is not a King; the target's top card is
-    an Ace; under Classic, it is of another suit; it is not one rank higher.
+    already dealt; the card is hidden (face down in a column or in the
+    reserve: :attr:`~patience_rules.Reason.FACE_DOWN`, whichever it is, so the
+    refusal tells nothing about where a hidden card lies); it is in a removed
+    run; it is already in the target column; the target column is empty and
+    the card is not a King; the target's top card is an Ace; under Classic,
+    it is of another suit; it is not one rank higher.  Player-safe: a
+    refusal names no card.
 
     >>> refusal(deal(1), MoveCard(Card.parse("2H"), 6))
     Refusal(reason=<Reason.NOTHING_ON_ACE: 'nothing_on_ace'>)
@@ -420,14 +453,14 @@ def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
 
 
 def _locate(state: State, card: Card) -> Refusal | tuple[int, int]:
-    """Where the face-up *card* is, or why it cannot move: face down, not in a column."""
+    """Where the face-up *card* is, or why it cannot move: hidden, or in a removed run."""
     index = card.index  # compared as integers: a card's own == is a Python call
     for source, column in enumerate(state.columns):
         for position, up in enumerate(column.up):
             if up.index == index:
                 return source, position
-    if any(card in column.down for column in state.columns):
-        return Refusal(Reason.FACE_DOWN)
+    if card in state.reserve or any(card in column.down for column in state.columns):
+        return Refusal(Reason.FACE_DOWN)  # the same wherever it is hidden: tells nothing
     return Refusal(Reason.CARD_NOT_IN_PLAY)
 
 
@@ -439,6 +472,8 @@ def apply(state: State, move: Move) -> State:
     complete run on top of the target column is removed (+100) and a
     face-down card it uncovers turns up (+5).  After the reserve deal the
     same run check is made on columns 1 to 3.
+
+    Not player-safe: the position holds every card; send its player view.
 
     Raises:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
@@ -499,6 +534,8 @@ def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:
     it), a column (its cards' moves, deepest card first) or the reserve (the
     deal): a :class:`~patience_rules.piles.Pile`, a card or the name of either.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     >>> [str(move) for move in destinations(deal(1), "6H")]
     ['6H-2']
     >>> [str(move) for move in destinations(deal(1), "r")]
@@ -518,6 +555,8 @@ def drag_move(state: State, source: Pile | Card | str, target: Pile | str) -> Mo
     that can go); *target* a pile or its name.  The reserve is dealt by a
     drag from it onto itself, i.e. a tap.
 
+    Player-safe: the moves name only face-up cards, and a hidden card starts none.
+
     >>> drag_move(deal(1), "6H", "2"), drag_move(deal(1), "5", "2"), drag_move(deal(1), "5", "3")
     (MoveCard(card=Card.parse('6H'), column=2), MoveCard(card=Card.parse('6H'), column=2), None)
 
@@ -533,6 +572,8 @@ def parse_move(text: str) -> Move:
     """Read a Scorpion notation: ``r``, or ``CARD-N`` such as ``4H-7`` or ``10♥-2``.
 
     Case and blanks around the parts do not matter.
+
+    Player-safe: it reads the player's own text and no position.
 
     >>> parse_move("r"), parse_move("10♥-02")
     (DealReserve(), MoveCard(card=Card.parse('TH'), column=2))
@@ -574,6 +615,8 @@ def parse_move(text: str) -> Move:
 def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation needs no position
     """*move* as a Scorpion move: a move object is returned as is, a string parsed.
 
+    Player-safe: it reads the player's own move and no position.
+
     Raises:
         InvalidNotationError: *move* is neither a Scorpion move nor its notation.
     """
@@ -586,6 +629,9 @@ def to_move(state: State, move: object) -> Move:  # noqa: ARG001 - the notation 
 
 def to_dict(state: State) -> dict[str, Any]:
     """The position as JSON-ready data: the position format of :doc:`/saved-games`.
+
+    Not player-safe: it holds every card; :func:`~patience_rules.views.player_view` is the player's
+    form.
 
     >>> to_dict(deal(1))["columns"][0]
     {'down': ['JC', '8H', 'QS'], 'up': ['6C', '4H', '2D', '3S']}
@@ -610,6 +656,8 @@ def from_dict(data: Mapping[str, Any]) -> State:
     at most 3 in each, always with a face-up card on top, that at most 4 runs
     are removed, that the score is a multiple of 5 and at least 5 per card
     turned face up and 100 per removed run, and that the status agrees.
+
+    Not player-safe: the position holds every card; send its player view.
 
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
@@ -684,6 +732,8 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     ``Game[scorpion.State, scorpion.Move]``, tells a type checker what
     ``game.state``, ``game.legal_moves()`` and ``game.play()`` hold.
 
+    Not player-safe: the game holds every card and its code; send its player view.
+
     >>> game = new_game("SC1-C-AAAAAAB")
     >>> len(game.state.reserve), game.legal_moves()[0]
     (3, DealReserve())
@@ -702,6 +752,8 @@ def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_record <patience_rules.Game.from_record>` for Scorpion
     records only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the record's
     deal, the result names every hidden card.
+
+    Not player-safe: the game holds every card and its code; send its player view.
 
     >>> game = new_game("SC1-C-AAAAAAB").play("r")
     >>> load_record(game.to_record()) == game
@@ -727,6 +779,8 @@ def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
     :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Scorpion games
     only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the data, the result
     names every hidden card.
+
+    Not player-safe: the game holds every card; send its player view.
 
     >>> game = new_game("SC1-C-AAAAAAB").play("r")
     >>> load_position(game.to_dict()) == game

@@ -56,7 +56,10 @@ class SplitMix64:
         self.state = seed & _MASK
 
     def next(self) -> int:
-        """Return the next 64-bit output."""
+        """Return the next 64-bit output.
+
+        Not player-safe during a game: a deal's outputs give its shuffle.
+        """
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -65,6 +68,8 @@ class SplitMix64:
 
     def below(self, n: int) -> int:
         """Return an integer in ``range(n)``, without modulo bias.
+
+        Not player-safe during a game: a deal's outputs give its shuffle.
 
         >>> rng = SplitMix64(1)
         >>> all(0 <= rng.below(7) < 7 for _ in range(100))
@@ -80,6 +85,8 @@ class SplitMix64:
 def deal_seed(prefix: str, number: int) -> int:
     """The seed of deal *number* of the game whose code prefix is *prefix*.
 
+    Not player-safe during a game: the seed gives the whole deal.
+
     >>> hex(deal_seed("GO1", 1))
     '0x474f310000000001'
 
@@ -92,7 +99,10 @@ def deal_seed(prefix: str, number: int) -> int:
 
 
 def shuffled(cards: tuple[_T, ...], seed: int) -> tuple[_T, ...]:
-    """Return *cards* shuffled by Fisher–Yates driven by ``SplitMix64(seed)``."""
+    """Return *cards* shuffled by Fisher–Yates driven by ``SplitMix64(seed)``.
+
+    Not player-safe during a game: the shuffle is the deal.
+    """
     rng = SplitMix64(seed)
     deck = list(cards)
     for i in range(len(deck) - 1, 0, -1):

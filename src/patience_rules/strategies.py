@@ -98,6 +98,8 @@ def _check_walk(max_moves: object, undo: object) -> None:
 def cards() -> SearchStrategy[Card]:
     """Any of the 52 cards; shrinks towards the Ace of clubs.
 
+    Player-safe: test data from no position.
+
     >>> from hypothesis import given
     >>> @given(cards())
     ... def test_round_trip(card):
@@ -122,6 +124,8 @@ def card_texts() -> SearchStrategy[str]:
 
     Every one is accepted by :meth:`Card.parse <patience_rules.Card.parse>`.
 
+    Player-safe: test data from no position.
+
     >>> from hypothesis import given
     >>> @given(card_texts())
     ... def test_parse_is_forgiving(text):
@@ -132,7 +136,10 @@ def card_texts() -> SearchStrategy[str]:
 
 
 def deal_numbers() -> SearchStrategy[int]:
-    """A deal number: an integer in ``range(DEALS)``, i.e. ``0 ≤ n < 2**35``."""
+    """A deal number: an integer in ``range(DEALS)``, i.e. ``0 ≤ n < 2**35``.
+
+    Not player-safe: test deal numbers, each naming a whole deal.
+    """
     return st.integers(min_value=0, max_value=DEALS - 1)
 
 
@@ -164,6 +171,8 @@ def game_codes(
     by default any variant of the game.  Codes exist for every game in
     :data:`~patience_rules.GAMES`, whether or not this version of the library
     plays it (see :func:`playable`).
+
+    Not player-safe: test codes, each naming a whole deal.
 
     >>> from hypothesis import given
     >>> from patience_rules import parse_code
@@ -198,6 +207,8 @@ def code_texts(
 ) -> SearchStrategy[str]:
     """A code as a person pastes it: any letter case, blanks around it.
 
+    Not player-safe: test codes, each naming a whole deal.
+
     >>> from hypothesis import given
     >>> from patience_rules import parse_code
     >>> @given(code_texts("golf"))
@@ -210,6 +221,8 @@ def code_texts(
 
 def playable() -> tuple[str, ...]:
     """The games this version of the library plays, in :data:`~patience_rules.GAMES` order.
+
+    Player-safe: game names only.
 
     >>> "golf" in playable()
     True
@@ -260,6 +273,8 @@ def games(
     game the library registers.  Shrinking shortens the walk and prefers the
     first legal moves.
 
+    Not player-safe: test games that hold every card.
+
     >>> from hypothesis import given, settings
     >>> from patience_rules import Game
     >>> @settings(max_examples=20)
@@ -292,6 +307,8 @@ def states(
 ) -> SearchStrategy[Any]:
     """A game module's ``State`` reachable from a dealt code: :func:`games`' positions.
 
+    Not player-safe: test positions that hold every card.
+
     >>> from hypothesis import given, settings
     >>> from patience_rules import golf
     >>> @settings(max_examples=20)
@@ -309,6 +326,8 @@ def moves(position: Game[Any, Any] | GameState) -> SearchStrategy[Any]:
     Where nothing is legal the strategy is empty: a test that draws from it
     is rejected rather than failed, as with Hypothesis' ``assume``.  Draw from it
     with ``st.data()`` or in a stateful test's rules.
+
+    Player-safe: a move names only face-up cards (and piles).
 
     >>> from hypothesis import given, settings, strategies as st
     >>> from patience_rules import new_game

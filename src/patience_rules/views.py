@@ -42,26 +42,116 @@ its own JSON Schema, ``patience_rules/schemas/player-moves.schema.json``.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, cast, overload
 
 from patience_rules import _json, _text, forty_thieves, golf, scorpion
 from patience_rules.errors import InvalidPositionError
 from patience_rules.game import FORMAT, MAX_MOVES, Game
 from patience_rules.piles import RESERVE, STOCK, WASTE, Pile
 
-__all__ = ["PLAYER", "MoveKind", "PlayerMove", "player_moves", "player_view"]
+__all__ = [
+    "PLAYER",
+    "FortyThievesView",
+    "GolfView",
+    "MoveKind",
+    "PlayerMove",
+    "PlayerView",
+    "ScorpionColumnView",
+    "ScorpionView",
+    "player_moves",
+    "player_view",
+]
 
 PLAYER = "player"
 """The value of a view's ``"view"`` field."""
 
 
+class _GameFields(TypedDict, total=False):
+    """The fields a view of a :class:`~patience_rules.Game` adds to the view of its position."""
+
+    format: int
+    """The version of the saved-game formats, :data:`~patience_rules.game.FORMAT`."""
+    moves: int
+    """The move counter."""
+
+
+class GolfView(_GameFields):
+    """What :func:`player_view` writes for Golf: the stock is a count."""
+
+    view: Literal["player"]
+    game: Literal["golf"]
+    variant: str
+    score: int
+    status: str
+    columns: list[list[str]]
+    """Each column's cards, deepest first."""
+    stock: int
+    """How many cards the stock holds."""
+    waste: list[str]
+    """Every card that has reached the waste, bottom first."""
+
+
+class FortyThievesView(_GameFields):
+    """What :func:`player_view` writes for Forty Thieves: the stock is a count."""
+
+    view: Literal["player"]
+    game: Literal["forty_thieves"]
+    variant: str
+    score: int
+    status: str
+    columns: list[list[str]]
+    """Each column's cards, deepest first."""
+    stock: int
+    """How many cards the stock holds."""
+    waste: list[str]
+    """The drawn cards, bottom first."""
+    foundations: list[list[str]]
+    """Each foundation's cards, bottom (the Ace) first."""
+
+
+class ScorpionColumnView(TypedDict):
+    """A Scorpion column in a view: how many cards lie face down, and the face-up cards."""
+
+    down: int
+    up: list[str]
+
+
+class ScorpionView(_GameFields):
+    """What :func:`player_view` writes for Scorpion: face-down cards and the reserve are counts."""
+
+    view: Literal["player"]
+    game: Literal["scorpion"]
+    variant: str
+    score: int
+    status: str
+    columns: list[ScorpionColumnView]
+    reserve: int
+    """How many reserve cards are still to be dealt (3 or 0)."""
+    removed_runs: list[str]
+    """The suits of the removed runs, in order of removal."""
+
+
+PlayerView = GolfView | FortyThievesView | ScorpionView
+"""A view of any game; its ``"game"`` field tells which."""
+
+
+@overload
+def player_view(position: golf.State | Game[golf.State, Any]) -> GolfView: ...
+@overload
+def player_view(
+    position: forty_thieves.State | Game[forty_thieves.State, Any],
+) -> FortyThievesView: ...
+@overload
+def player_view(position: scorpion.State | Game[scorpion.State, Any]) -> ScorpionView: ...
+@overload
+def player_view(position: Game[Any, Any]) -> PlayerView: ...
 def player_view(
     position: Game[Any, Any] | golf.State | forty_thieves.State | scorpion.State,
-) -> dict[str, Any]:
+) -> PlayerView:
     """*position* (a :class:`~patience_rules.Game` or a game's ``State``) as its player sees it.
 
     Plain JSON types, ready for :func:`json.dumps`; the module's summary lists
-    what is left out.
+    what is left out.  Player-safe: it names no hidden card, and no game code.
 
     >>> from patience_rules import Game, InvalidPositionError, golf
     >>> view = player_view(golf.deal(1))
@@ -77,7 +167,8 @@ def player_view(
         InvalidPositionError: *position* is neither a game nor a position.
     """
     if isinstance(position, Game):
-        return {"format": FORMAT, "moves": position.moves} | player_view(position.state)
+        counter: dict[str, Any] = {"format": FORMAT, "moves": position.moves}
+        return cast("PlayerView", counter | dict(player_view(position.state)))
     if isinstance(position, golf.State):
         body = _golf(position)
     elif isinstance(position, forty_thieves.State):
@@ -86,7 +177,8 @@ def player_view(
         body = _scorpion(position)
     else:
         raise InvalidPositionError(f"{_text.quote(position)} is neither a Game nor a position")
-    return {_json.VIEW: PLAYER, "game": position.game} | _json.header(position) | body
+    view = {_json.VIEW: PLAYER, "game": position.game} | _json.header(position) | body
+    return cast("PlayerView", view)
 
 
 def _golf(state: golf.State) -> dict[str, Any]:
@@ -145,9 +237,9 @@ def player_moves(
     In the order of the game's ``legal_moves``, each move as a
     :class:`PlayerMove`: its notation, its kind, its source pile, its target
     piles and the face-up cards it carries.  A draw or the reserve deal names
-    no card, since the cards it turns up are hidden until it is played; so
-    the list never names a hidden card and is safe to send to a player with
-    the :func:`player_view`.  A :class:`~patience_rules.Game` at
+    no card, since the cards it turns up are hidden until it is played.
+    Player-safe: the list never names a hidden card; send it with the
+    :func:`player_view`.  A :class:`~patience_rules.Game` at
     :data:`~patience_rules.MAX_MOVES` has none, as its ``check`` refuses every move.
 
     >>> from patience_rules import new_game

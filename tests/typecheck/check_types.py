@@ -15,14 +15,18 @@ from patience_rules import (
     InvalidNotationError,
     Reason,
     Refusal,
+    effects,
     forty_thieves,
     golf,
     interchange,
+    move_effects,
     new_game,
     player_moves,
+    player_view,
     replay,
     scorpion,
     solver,
+    undo_effects,
     views,
 )
 
@@ -112,3 +116,13 @@ except IllegalMoveError as error:
 assert_type(player_moves(golf_game), list[views.PlayerMove])
 assert_type(player_moves(scorpion_game.state)[0]["targets"], list[str])
 assert_type(player_moves(thieves)[0]["kind"], views.MoveKind)
+assert_type(player_view(golf_game), views.GolfView)
+assert_type(player_view(thieves.state)["foundations"], list[list[str]])
+assert_type(player_view(scorpion_game)["columns"][0]["down"], int)
+assert_type(golf.from_dict(golf.to_dict(golf_game.state)), golf.State)
+sent = effects.to_dict(move_effects(golf_game.state, "d")[0])
+assert_type(sent, effects.EffectDict)
+if sent["effect"] == "cards_moved":
+    assert_type(sent, effects.CardsMovedDict)
+    assert_type(sent["cards"], list[str])
+assert_type(undo_effects(golf_game.play("d")), tuple[effects.Effect, ...])

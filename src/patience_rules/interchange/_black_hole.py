@@ -30,6 +30,8 @@ def black_hole_options(variant: golf.Variant = golf.Variant.EASY) -> tuple[str, 
     Classic one ``--queens-on-kings``.  Options after ``--game golf``, since
     that option resets the wrapping.
 
+    Player-safe: command-line options name no card.
+
     >>> " ".join(black_hole_options(golf.Variant.CLASSIC))
     '--game golf --queens-on-kings'
 
@@ -48,6 +50,8 @@ def to_black_hole(state: golf.State) -> str:
     columns, one line each, deepest card first and the exposed card last.
     The cards under the waste's top are not in the format, nor is the
     variant: pass :func:`black_hole_options` to the solver.
+
+    Not player-safe: the board holds every card, the stock's included.
 
     >>> print(to_black_hole(golf.deal(1)))
     Talon: TS QC JC TH KH 9S 9C KD 8D JH AS 6H 2D 6S 5C KS
@@ -82,6 +86,8 @@ def from_black_hole(text: str, variant: golf.Variant = golf.Variant.EASY) -> gol
     fewest drawn cards: :func:`golf.from_dict <patience_rules.golf.from_dict>`
     then accepts the position exactly when some play reaches its board,
     stock and waste card.
+
+    Not player-safe: the position holds every card; send its player view.
 
     >>> board = to_black_hole(golf.deal(1))
     >>> from_black_hole(board, golf.Variant.CLASSIC) == golf.deal(1, golf.Variant.CLASSIC)

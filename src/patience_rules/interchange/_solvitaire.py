@@ -37,6 +37,8 @@ def to_solvitaire(state: forty_thieves.State) -> str:
     ``"foundations"`` is one list: Solvitaire puts each card on a foundation
     of its suit, so the two foundations of a suit cannot both hold cards.
 
+    Not player-safe: the deal file holds every card, the stock's included.
+
     >>> from patience_rules import forty_thieves
     >>> for line in to_solvitaire(forty_thieves.deal(2)).splitlines()[:3]:
     ...     print(line)
@@ -87,6 +89,8 @@ def from_solvitaire(text: str) -> forty_thieves.State:
     keys are empty piles.  Card names are Solvitaire's, in any case: a rank
     ``A``, ``1``–``13``, ``J``, ``Q`` or ``K`` and a suit ``C``, ``D``, ``H``
     or ``S``.
+
+    Not player-safe: the position holds every card; send its player view.
 
     >>> from patience_rules import forty_thieves
     >>> from_solvitaire(to_solvitaire(forty_thieves.deal(2))) == forty_thieves.deal(2)

@@ -33,6 +33,8 @@ CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": en.TEXTS, "hi": hi.TEXTS}
 def text(key: str, lang: str = "en", /, **fields: object) -> str:
     """The text *key* in *lang*, its ``{fields}`` filled in from *fields*.
 
+    Player-safe: a text names only the cards in its *fields*.
+
     Raises:
         UnknownLanguageError: no catalogue for *lang*.
         KeyError: no text *key* (a programming error, not a user's).

@@ -19,10 +19,11 @@ Scorpion's removed runs ``run1``–``run4``.
 
 Every card is one ``<use>`` element with ``class="card"`` (``"card back"``
 when face down) and a ``data-pile`` attribute; a face-up card also has
-``data-card``, its name, e.g. ``"9C"``.  A back names the card it hides in
-``data-hidden``, for tools and animations, unless ``player_view=True``: then
-nothing in the text tells one face-down card from another, so the picture
-can go to a player's browser as it is.
+``data-card``, its name, e.g. ``"9C"``.  A picture is the player's view by
+default: nothing in the text tells one face-down card (stock, reserve,
+Scorpion's face-down cards) from another, and no game code is written, so it
+can go to a player's browser as it is.  For analysis and tests,
+``player_view=False`` has each back name the card it hides in ``data-hidden``.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
     arrows: Iterable[object] = (),
     labels: bool = True,
     size: int | None = None,
-    player_view: bool = False,
+    player_view: bool = True,
 ) -> str:
     """The table of *position* (a :class:`~patience_rules.Game` or a game's ``State``) as SVG.
 
@@ -129,10 +130,14 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
         size: the picture's width in pixels (the height follows); ``None``
             draws a card 50 pixels wide.
         player_view: write nothing that tells a face-down card (stock,
-            reserve, Scorpion's face-down cards) from another.
+            reserve, Scorpion's face-down cards) from another (the
+            default); ``False``, for analysis and tests, names the card
+            each back hides in ``data-hidden``.
 
     Returns:
         A complete ``<svg>`` document: the same arguments give the same text.
+        Player-safe unless *player_view* is ``False``; the highlights and
+        arrows name only face-up cards.
 
     Raises:
         InvalidPositionError: *position* is not a game or a position.
