@@ -114,6 +114,19 @@ def test_undo(client: TestClient) -> None:
     client.post(f"/api/games/{game_id}/moves", json={"move": "7"})
     undone = client.post(f"/api/games/{game_id}/undo").json()
     assert (undone["score"], undone["moves"], undone["can_undo"]) == (0, 1, False)
+    # The undo's effects animate it backwards: the card back onto column 7, then the score.
+    assert undone["effects"] == [
+        {"effect": "cards_moved", "cards": ["8S"], "source": "w", "target": "7"},
+        {"effect": "score_changed", "cause": "card_to_waste", "points": -10, "score": 0},
+    ]
+
+
+def test_undo_of_a_draw_names_no_card(client: TestClient) -> None:
+    """The card a draw's undo puts back on the stock is hidden again, so it goes unnamed."""
+    game_id = create(client, {"code": "GO1-E-AAAAAAB"})["id"]
+    client.post(f"/api/games/{game_id}/moves", json={"move": "d"})
+    undone = client.post(f"/api/games/{game_id}/undo").json()
+    assert undone["effects"] == [{"effect": "draw_taken_back"}]
 
 
 def test_the_hint_is_one_of_the_legal_moves(client: TestClient) -> None:

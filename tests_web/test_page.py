@@ -99,7 +99,8 @@ def test_undo(page: Page) -> None:
     expect(page.locator("#score")).to_have_text("Score 0 · moves 1")
     expect(top_card(page, "7")).to_have_attribute("data-card", "8S")
     expect(page.locator("#undo")).to_be_disabled()
-    expect(page.locator("#announcer")).to_have_text("Undone.")
+    expect(page.locator("#announcer")).to_contain_text("Undone.")
+    expect(page.locator("#announcer")).to_contain_text("8 of spades")
 
 
 def test_the_hint_is_shown_as_a_highlight(page: Page) -> None:

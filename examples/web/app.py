@@ -246,14 +246,15 @@ async def undo(request: Request) -> JSONResponse:
     if is_over(entry, game):
         return over_error(game_id, lang)
     try:
-        game = game.undo()
+        steps = effects.undo_effects(game)
     except IllegalMoveError as error:
         return JSONResponse(
             answer(game_id, entry, game, lang, refusal=refused(error.refusal, lang))
         )
+    game = game.undo()
     entry = Entry(game.to_record())
     request.app.state.store.put(game_id, entry)
-    return JSONResponse(answer(game_id, entry, game, lang))
+    return JSONResponse(answer(game_id, entry, game, lang, steps=steps))
 
 
 async def hint(request: Request) -> JSONResponse:

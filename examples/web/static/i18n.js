@@ -66,9 +66,9 @@ const TEXTS = {
     status_changed_won: "You won!",
     status_changed_stuck: "No move is left: the game is over.",
     status_changed_playing: "The game goes on.",
-    draw_taken_back: "{card} goes back onto the stock.",
-    reserve_taken_back: "The reserve is taken back: {cards}.",
-    card_turned_down: "{card} turned face down on {pile}.",
+    draw_taken_back: "The card goes back onto the stock.",
+    reserve_taken_back: "The reserve is taken back.",
+    card_turned_down: "The card on {pile} is turned face down.",
     run_restored: "The {suit} run goes back onto {target}.",
     and: " and ",
   },
@@ -133,9 +133,9 @@ const TEXTS = {
     status_changed_won: "आप जीत गए!",
     status_changed_stuck: "अब कोई चाल संभव नहीं: खेल समाप्त।",
     status_changed_playing: "खेल जारी है।",
-    draw_taken_back: "{card} गड्डी पर वापस गया।",
-    reserve_taken_back: "बचे हुए पत्ते वापस लिए गए: {cards}।",
-    card_turned_down: "{pile} पर {card} उलटा हुआ।",
+    draw_taken_back: "पत्ता गड्डी पर वापस गया।",
+    reserve_taken_back: "बचे हुए पत्ते वापस लिए गए।",
+    card_turned_down: "{pile} पर पत्ता उलटा हुआ।",
     run_restored: "{suit} की क्रमशृंखला {target} पर वापस आई।",
     and: " और ",
   },
@@ -205,11 +205,11 @@ export function effectSentence(effect) {
     case "status_changed":
       return t(`status_changed_${effect.after}`);
     case "draw_taken_back":
-      return t("draw_taken_back", { card: cardName(effect.card) });
+      return t("draw_taken_back");
     case "reserve_taken_back":
-      return t("reserve_taken_back", { cards: cards(effect.cards) });
+      return t("reserve_taken_back");
     case "card_turned_down":
-      return t("card_turned_down", { card: cardName(effect.card), pile: pileName(effect.pile) });
+      return t("card_turned_down", { pile: pileName(effect.pile) });
     case "run_restored":
       return t("run_restored", {
         suit: TEXTS[lang].suits[effect.suit], target: pileName(effect.target),
