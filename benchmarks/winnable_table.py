@@ -1,4 +1,4 @@
-"""Write the table of Forty Thieves deals proved winnable that :func:`~patience_rules.solver.winnable_deal` ships.
+"""Write the table of Forty Thieves deals proved winnable that ``solver.winnable_deal`` ships.
 
 Deal numbers are drawn from a seeded generator and solved one at a time with
 a budget of states (not seconds, so the table does not depend on the

@@ -453,8 +453,8 @@ def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
         engine, parsed = _code_of(code)
         _check_method(engine, method)
         checked.append(parsed)
-    job = _many.Job(states, seconds, method, total, checked_cancel)
-    return _many.run(job, checked, executor)
+    job = _many.Job(states, seconds, method)
+    return _many.run(job, checked, executor, _many.Run(total, checked_cancel))
 
 
 def _is_iterable(value: object) -> bool:

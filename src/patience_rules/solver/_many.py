@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from patience_rules.codes import GameCode
     from patience_rules.solver import Solution
 
-__all__ = ["POLL_SECONDS", "Job", "run"]
+__all__ = ["POLL_SECONDS", "Job", "Run", "run"]
 
 POLL_SECONDS = 0.01
 """How often the parent looks at the cancel signal and the deadline while it waits."""
@@ -38,13 +38,11 @@ _worker_stop: CancelSignal | None = None
 
 
 class Job(NamedTuple):
-    """What every deal of one run shares: the checked arguments of ``solve_many``."""
+    """What every deal of one run shares: the checked budgets and method of ``solve_many``."""
 
     max_states: int | None
     max_seconds: float | None
     method: str
-    timeout: float | None
-    cancel: CancelSignal | None
 
 
 def _share_stop(stop: CancelSignal) -> None:
@@ -76,14 +74,24 @@ def _solve_one(
     )
 
 
+class Run(NamedTuple):
+    """What ends a run: its *timeout* in seconds and the caller's *cancel* signal."""
+
+    timeout: float | None
+    cancel: CancelSignal | None
+
+
 def run(
-    job: Job, codes: list[GameCode], executor: concurrent.futures.Executor | None
+    job: Job,
+    codes: list[GameCode],
+    executor: concurrent.futures.Executor | None,
+    ends: Run,
 ) -> Iterator[Solution[Any]]:
     """The solutions of *codes*, in order, from *executor* or a default process pool."""
     if executor is not None:
         stop = threading.Event()
         in_process = isinstance(executor, concurrent.futures.ThreadPoolExecutor)
-        yield from _collect(job, codes, executor, stop, share=in_process)
+        yield from _collect(job, codes, executor, ends, stop, share=in_process)
         return
     context = multiprocessing.get_context()
     stop_all = context.Event()
@@ -91,28 +99,29 @@ def run(
         mp_context=context, initializer=_share_stop, initargs=(stop_all,)
     )
     try:
-        yield from _collect(job, codes, pool, stop_all, share=False)
+        yield from _collect(job, codes, pool, ends, stop_all, share=False)
     finally:
         stop_all.set()
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _collect(
+def _collect(  # noqa: PLR0913 - the run's parts, each used once
     job: Job,
     codes: list[GameCode],
     executor: concurrent.futures.Executor,
+    ends: Run,
     stop: Any,  # noqa: ANN401 - a threading or a multiprocessing Event
     *,
     share: bool,
 ) -> Iterator[Solution[Any]]:
     """Submit every deal, then wait for each in turn until the run ends."""
-    deadline = None if job.timeout is None else time.monotonic() + job.timeout
-    until = None if job.timeout is None else time.time() + job.timeout
+    deadline = None if ends.timeout is None else time.monotonic() + ends.timeout
+    until = None if ends.timeout is None else time.time() + ends.timeout
     work = functools.partial(_solve_one, job=job, until=until, stop=stop if share else None)
     futures = [executor.submit(work, code) for code in codes]
     try:
         for code, future in zip(codes, futures, strict=True):
-            yield _wait(code, future, job.cancel, deadline, stop)
+            yield _wait(code, future, ends.cancel, deadline, stop)
     finally:
         stop.set()
         for future in futures:
