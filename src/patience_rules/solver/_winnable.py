@@ -36,7 +36,7 @@ __all__ = ["ATTEMPTS", "attempts", "from_table", "search", "table"]
 ATTEMPTS: dict[str, tuple[int, int]] = {
     "golf": (100, 200_000),
     "forty_thieves": (4, 2_500),
-    "scorpion": (200, 2_000),
+    "scorpion": (200, 400),
 }
 """Per game: how many random deals to try by default, and the states each may spend."""
 
