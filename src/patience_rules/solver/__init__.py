@@ -106,7 +106,6 @@ SOLVABLE_GAMES: tuple[str, ...] = tuple(_ENGINES)
 
 has_numpy = _golf.has_numpy
 
-_AnyMove = golf.Move | forty_thieves.Move | scorpion.Move
 _M_co = TypeVar("_M_co", covariant=True)
 _GolfPosition = golf.State | Game[golf.State, golf.Move]
 _FortyThievesPosition = forty_thieves.State | Game[forty_thieves.State, forty_thieves.Move]
@@ -225,7 +224,7 @@ def solve(
     max_seconds: float | None = None,
     method: str = "auto",
     cancel: CancelSignal | None = None,
-) -> Solution[_AnyMove]:
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     """Solve *position* exactly: a ``State`` or a :class:`~patience_rules.Game`.
 
     *max_states* and *max_seconds* bound the search (``None``: no bound);
@@ -268,7 +267,7 @@ def _solve(
     state: Any,  # noqa: ANN401 - the engine's State
     budget: Budget,
     method: str,
-) -> Solution[_AnyMove]:
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     started = time.perf_counter()
     try:
         budget.check_clock()
@@ -309,7 +308,7 @@ def hint(
     max_states: int | None = HINT_STATES,
     max_seconds: float | None = 0.5,
     cancel: CancelSignal | None = None,
-) -> _AnyMove | None:
+) -> golf.Move | forty_thieves.Move | scorpion.Move | None:
     """A good next move for *position*, or ``None`` when there is nothing left to play.
 
     The first move of a winning line when the solver finds one within the
@@ -380,7 +379,7 @@ def solve_code(
     max_seconds: float | None = None,
     method: str = "auto",
     cancel: CancelSignal | None = None,
-) -> Solution[_AnyMove]:
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     """Solve the deal of *code*; the arguments are :func:`solve`'s.
 
     The line may name hidden cards, as :func:`solve`'s does.
@@ -408,7 +407,7 @@ def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
     executor: concurrent.futures.Executor | None = None,
     timeout: float | None = None,
     cancel: CancelSignal | None = None,
-) -> Iterator[Solution[_AnyMove]]:
+) -> Iterator[Solution[golf.Move | forty_thieves.Move | scorpion.Move]]:
     """Solve many deals, in parallel; yields each code's :class:`Solution` in order.
 
     The work goes to *executor*, any :class:`concurrent.futures.Executor`:
@@ -527,7 +526,7 @@ def winnable_deal(
     max_seconds: float | None = ...,
     attempts: int | None = ...,
     cancel: CancelSignal | None = ...,
-) -> tuple[GameCode, tuple[_AnyMove, ...]]: ...
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]: ...
 def winnable_deal(  # noqa: PLR0913 - keyword-only options
     game: str,
     variant: enum.Enum | str | None = None,
@@ -536,7 +535,7 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
     max_seconds: float | None = WINNABLE_SECONDS,
     attempts: int | None = None,
     cancel: CancelSignal | None = None,
-) -> tuple[GameCode, tuple[_AnyMove, ...]]:
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
     """A random code of *game* whose deal is proved winnable under *variant*, and a winning line.
 
     *game* is a name of :data:`SOLVABLE_GAMES`; *variant* the game's
