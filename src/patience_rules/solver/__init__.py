@@ -543,9 +543,10 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
     Deal numbers come from *rng* (a :class:`random.Random`, for repeatable
     draws) or, by default, from a secure random source.  Easy wins first:
     up to *attempts* random deals (``None``: the game's own number, see
-    :doc:`/solving`) are each given a small budget of states, and the first
-    the solver wins is kept; when none is, a game with a shipped table of
-    deals proved winnable (Forty Thieves) gives a random deal of the table.
+    :doc:`/solving`; none for Forty Thieves) are each given a small budget
+    of states, and the first the solver wins is kept; when none is, or half
+    of *max_seconds* has gone, a game with a shipped table of deals proved
+    winnable (Forty Thieves, Scorpion) gives a random deal of the table.
     *max_seconds* bounds the whole call, every attempt included (``None``:
     no bound); setting *cancel* stops it.  The same *rng* gives the same
     deal on any machine unless *max_seconds* runs out first.  The line
@@ -569,8 +570,11 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
     engine, member = _game_and_variant(game, variant)
     seconds = check_seconds("max_seconds", max_seconds)
     tries = None if attempts is None else check_attempts(attempts)
-    budget = Budget.start(None, seconds, check_cancel(cancel))
+    checked_cancel = check_cancel(cancel)
     draws = _check_rng(rng)
+    if seconds is not None and _winnable.table(engine.game, member):
+        seconds /= 2  # the other half is the table's: a deal at once
+    budget = Budget.start(None, seconds, checked_cancel)
 
     def draw(count: int) -> int:
         return secrets.randbelow(count) if draws is None else draws.randrange(count)

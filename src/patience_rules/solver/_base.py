@@ -162,12 +162,12 @@ def check_budget(max_states: object, max_seconds: object) -> tuple[int | None, f
 
 
 def check_attempts(attempts: object) -> int:
-    """*attempts* checked: a plain integer of at least 1.
+    """*attempts* checked: a plain integer of at least 0.
 
     Raises:
         SolverError: it is not.
     """
-    return check_count("attempts", attempts, least=1)
+    return check_count("attempts", attempts)
 
 
 def check_cancel(cancel: object) -> CancelSignal | None:

@@ -4,12 +4,13 @@ Easy wins first: random deals, each given a small budget of states
 (:data:`ATTEMPTS`), so that a deal whose win the solver finds at once is
 kept and a hard one is dropped early.  Golf and Scorpion deals are won this
 way within a few attempts.  Forty Thieves wins are rarer and slower to find
-(about one deal in ten is won within a few thousand states), so for it a
-table of deals proved winnable ships with the library
-(``winnable-forty_thieves-standard.txt``: a deal number, then its winning
-line in move notation, per line); the tests replay every line to a won
-game, so an entry is a proof, whatever the solver does later.  It was
-written by ``benchmarks/winnable_table.py``.
+(about one deal in ten is won within 8,000 states, a second or two), so by
+default no random Forty Thieves deal is tried: tables of deals proved
+winnable ship with the library (``winnable-GAME-VARIANT.txt``: a deal
+number, then its winning line in move notation, per line), for Forty
+Thieves and for Scorpion, whose unlucky draws can run long; the tests
+replay every line to a won game, so an entry is a proof, whatever the
+solver does later.  ``benchmarks/winnable_table.py`` wrote them.
 
 Sound by construction: a deal is returned only with a winning line, found
 by the solver or replayed by the tests.
@@ -22,7 +23,7 @@ import functools
 import importlib.resources
 from typing import TYPE_CHECKING, Any
 
-from patience_rules import forty_thieves
+from patience_rules import forty_thieves, scorpion
 from patience_rules.codes import DEALS
 from patience_rules.solver._base import OutOfBudgetError
 
@@ -35,12 +36,15 @@ __all__ = ["ATTEMPTS", "attempts", "from_table", "search", "table"]
 
 ATTEMPTS: dict[str, tuple[int, int]] = {
     "golf": (100, 200_000),
-    "forty_thieves": (4, 2_500),
+    "forty_thieves": (0, 2_500),
     "scorpion": (200, 400),
 }
 """Per game: how many random deals to try by default, and the states each may spend."""
 
-_PARSERS: dict[str, Callable[[str], Any]] = {"forty_thieves": forty_thieves.parse_move}
+_PARSERS: dict[str, Callable[[str], Any]] = {
+    "forty_thieves": forty_thieves.parse_move,
+    "scorpion": scorpion.parse_move,
+}
 
 
 def attempts(game: str, tries: int | None) -> int:
