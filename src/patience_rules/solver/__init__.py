@@ -58,6 +58,7 @@ from patience_rules.solver._base import (
     check_budget,
     check_cancel,
     check_seconds,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def _engine_of(position: object) -> tuple[Engine, Any]:
 def _check_method(engine: Engine, method: object) -> None:
     if not isinstance(method, str) or method not in METHODS:
         raise SolverError(
-            f"unknown solver method {str(method)[:24]!r} (expected one of {', '.join(METHODS)})"
+            f"unknown solver method {shown(method)} (expected one of {', '.join(METHODS)})"
         )
     if method not in engine.methods:
         raise SolverError(
@@ -467,7 +468,7 @@ def _is_iterable(value: object) -> bool:
 def _game_and_variant(game: object, variant: object) -> tuple[Engine, enum.Enum]:
     if not isinstance(game, str) or game not in _ENGINES:
         raise SolverError(
-            f"{str(game)[:24]!r} is not a game the solver plays ({', '.join(_ENGINES)})"
+            f"{shown(game)} is not a game the solver plays ({', '.join(_ENGINES)})"
         )
     try:
         member = variant_of(game, variant)  # type: ignore[arg-type]

@@ -35,6 +35,7 @@ __all__ = [
     "check_cancel",
     "check_count",
     "check_seconds",
+    "shown",
 ]
 
 CHECK_CLOCK_EVERY = 32
@@ -92,10 +93,6 @@ class Budget:
         """A budget of *max_states* with this one's deadline and cancel signal."""
         return attrs.evolve(self, max_states=max_states, states=states)
 
-    def seconds_left(self) -> float | None:
-        """The seconds until the deadline (``None``: none), at least 0."""
-        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
-
     def spend(self, states: int) -> None:
         """Count *states* more explored states.
 
@@ -118,9 +115,12 @@ class Budget:
             raise OutOfBudgetError
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
     """*value*'s repr, cut to a few dozen characters for an error message."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - an int too long for repr, or a repr that fails
+        return f"a {type(value).__name__} that cannot be shown"
     return text if len(text) <= 40 else f"{text[:37]}..."
 
 
@@ -131,7 +131,7 @@ def check_count(name: str, value: object, *, least: int = 0) -> int:
         with contextlib.suppress(TypeError):
             number = operator.index(value)  # type: ignore[arg-type]
     if number is None or number < least:
-        raise SolverError(f"{name} must be an integer of at least {least}, not {_shown(value)}")
+        raise SolverError(f"{name} must be an integer of at least {least}, not {shown(value)}")
     return number
 
 
@@ -146,7 +146,7 @@ def check_seconds(name: str, value: object) -> float | None:
     if not 0 <= seconds < math.inf:
         raise SolverError(
             f"{name} must be a finite, non-negative number of seconds or None "
-            f"(no bound), not {_shown(value)}"
+            f"(no bound), not {shown(value)}"
         )
     return seconds
 
@@ -181,7 +181,7 @@ def check_cancel(cancel: object) -> CancelSignal | None:
     ):
         raise SolverError(
             "cancel must be None or an event-like object with is_set(), such as "
-            f"threading.Event(), not {_shown(cancel)}"
+            f"threading.Event(), not {shown(cancel)}"
         )
     return cancel
 
