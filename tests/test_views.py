@@ -14,9 +14,11 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator, ValidationError
 
 from patience_rules import (
+    MAX_MOVES,
     Card,
     Game,
     InvalidPositionError,
+    Suit,
     forty_thieves,
     golf,
     new_game,
@@ -24,7 +26,7 @@ from patience_rules import (
     scorpion,
     strategies,
 )
-from patience_rules.views import PLAYER
+from patience_rules.views import PLAYER, player_moves
 from view_helpers import cards_named
 
 VIEWS = settings(max_examples=100)
@@ -257,3 +259,135 @@ def test_the_schema_refuses_hidden_cards_and_saved_game_fields(code, change):
     SCHEMA.validate(view)
     with pytest.raises(ValidationError):
         SCHEMA.validate(tampered(view, change))
+
+
+# Player moves ----------------------------------------------------------------
+
+MOVES_SCHEMA = Draft202012Validator(
+    json.loads(
+        (files("patience_rules") / "schemas" / "player-moves.schema.json").read_text("utf-8")
+    )
+)
+KINDS = {
+    golf.Draw: "draw",
+    forty_thieves.Draw: "draw",
+    scorpion.DealReserve: "deal_reserve",
+    golf.PlayColumn: "move_cards",
+    forty_thieves.MoveCard: "move_cards",
+    scorpion.MoveCard: "move_cards",
+}
+
+
+@VIEWS
+@given(strategies.games(max_moves=80))
+def test_player_moves_are_the_legal_moves_with_their_piles(game):
+    """One entry per legal move, in order: notation, kind, piles and the face-up cards it moves."""
+    state = game.state
+    entries = player_moves(game)
+    assert entries == player_moves(state)
+    assert json.loads(json.dumps(entries)) == entries, "plain JSON data"
+    legal = game.legal_moves()
+    assert [entry["move"] for entry in entries] == [str(move) for move in legal]
+    for entry, move in zip(entries, legal, strict=True):
+        assert entry["kind"] == KINDS[type(move)]
+        assert entry["source"] == str(move.source_pile(state))
+        assert game.play(entry["move"]) == game.play(move)
+        if entry["kind"] == "move_cards":
+            assert entry["targets"] == [str(move.target_pile(state))]
+            assert entry["cards"] == [str(card) for card in move.moved_cards(state)]
+        else:
+            assert entry["cards"] == []
+    MOVES_SCHEMA.validate(entries)
+
+
+@VIEWS
+@given(strategies.states(max_moves=80), st.data())
+def test_player_moves_do_not_depend_on_the_hidden_cards(state, data):
+    """Dealing the hidden cards again in any order gives the same moves, and none is named."""
+    hidden, visible = hidden_and_visible(state)
+    order = data.draw(st.permutations(range(len(hidden))))
+    entries = player_moves(state)
+    assert player_moves(rehide(state, order)) == entries
+    named = cards_named(entries)
+    assert not set(named) - set(visible), "only face-up cards are named"
+
+
+@pytest.mark.parametrize(
+    ("code", "first", "last"),
+    [
+        (
+            "GO1-E-AAAAAAB",
+            {"move": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
+            {"move": "7", "kind": "move_cards", "source": "7", "targets": ["w"], "cards": ["8S"]},
+        ),
+        (
+            "FT1-N-AAAAAAC",
+            {"move": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
+            {
+                "move": "5-2",
+                "kind": "move_cards",
+                "source": "5",
+                "targets": ["2"],
+                "cards": ["AH"],
+            },
+        ),
+        (
+            "SC1-C-AAAAAAB",
+            {
+                "move": "r",
+                "kind": "deal_reserve",
+                "source": "r",
+                "targets": ["1", "2", "3"],
+                "cards": [],
+            },
+            {
+                "move": "6H-2",
+                "kind": "move_cards",
+                "source": "5",
+                "targets": ["2"],
+                "cards": ["6H", "KS", "7C"],
+            },
+        ),
+    ],
+)
+def test_the_player_moves_of_a_new_game(code, first, last):
+    """Known answers: a draw or deal names no card; a card move names every card it carries."""
+    entries = player_moves(new_game(code))
+    assert entries[0] == first
+    assert entries[-1] == last
+
+
+def test_a_game_at_the_move_limit_has_no_player_moves():
+    """At MAX_MOVES check refuses every move, so no move is offered to the player."""
+    start = new_game("GO1-E-AAAAAAB")
+    game = Game(start.play("d").state, start.code, MAX_MOVES, (start.state,))
+    assert game.legal_moves()
+    assert player_moves(game) == []
+    assert player_moves(game.state) != []
+
+
+def test_a_won_game_has_no_player_moves():
+    """A won game offers nothing: the list is empty, not missing."""
+    state = attrs.evolve(scorpion.deal(1), removed_runs=tuple(Suit), score=400)
+    assert player_moves(state) == []
+
+
+@pytest.mark.parametrize("junk", [None, "GO1-E-AAAAAAB", {"stock": []}, 3])
+def test_player_moves_of_junk_get_a_clear_error(junk):
+    """Anything but a Game or a position is refused with InvalidPositionError."""
+    with pytest.raises(InvalidPositionError, match="neither a Game nor a position"):
+        player_moves(junk)
+
+
+def test_the_moves_schema_refuses_hidden_cards():
+    """A draw or a deal that names the cards it turns up does not validate."""
+    MOVES_SCHEMA.check_schema(MOVES_SCHEMA.schema)
+    golf_draw = player_moves(new_game("GO1-E-AAAAAAB"))[:1]
+    deal = player_moves(new_game("SC1-C-AAAAAAB"))[:1]
+    MOVES_SCHEMA.validate(golf_draw + deal)
+    with pytest.raises(ValidationError):
+        MOVES_SCHEMA.validate([golf_draw[0] | {"cards": ["TS"]}])
+    with pytest.raises(ValidationError):
+        MOVES_SCHEMA.validate([deal[0] | {"cards": ["9C", "QH", "KC"]}])
+    with pytest.raises(ValidationError):
+        MOVES_SCHEMA.validate([golf_draw[0] | {"targets": ["x"], "kind": "move_cards"}])

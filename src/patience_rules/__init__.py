@@ -32,7 +32,7 @@ from patience_rules.game import HISTORY_LIMIT, MAX_MOVES, Game, new_game, replay
 from patience_rules.gestures import destinations, drag_move
 from patience_rules.piles import Pile, PileKind
 from patience_rules.reasons import LANGUAGES, Reason, Refusal, UnknownLanguageError, message
-from patience_rules.views import player_view
+from patience_rules.views import player_moves, player_view
 
 __version__ = "0.1.0.dev0"
 
@@ -73,6 +73,7 @@ __all__ = [
     "one_deck",
     "parse_code",
     "piles",
+    "player_moves",
     "player_view",
     "replay",
     "scorpion",

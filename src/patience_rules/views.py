@@ -33,17 +33,23 @@ that validate what they receive.
 >>> view = player_view(new_game("SC1-C-AAAAAAB"))
 >>> view["columns"][0], view["reserve"], "code" in view
 ({'down': 3, 'up': ['6C', '4H', '2D', '3S']}, 3, False)
+
+:func:`player_moves` gives the legal moves the same way, for a client's
+highlights and drag and drop: each names its piles in the shared vocabulary
+(:mod:`~patience_rules.piles`) and only the face-up cards it carries, with
+its own JSON Schema, ``patience_rules/schemas/player-moves.schema.json``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from patience_rules import _json, _text, forty_thieves, golf, scorpion
 from patience_rules.errors import InvalidPositionError
-from patience_rules.game import FORMAT, Game
+from patience_rules.game import FORMAT, MAX_MOVES, Game
+from patience_rules.piles import RESERVE, STOCK, WASTE, Pile
 
-__all__ = ["PLAYER", "player_view"]
+__all__ = ["PLAYER", "MoveKind", "PlayerMove", "player_moves", "player_view"]
 
 PLAYER = "player"
 """The value of a view's ``"view"`` field."""
@@ -107,4 +113,92 @@ def _scorpion(state: scorpion.State) -> dict[str, Any]:
         ],
         "reserve": len(state.reserve),
         "removed_runs": [suit.value for suit in state.removed_runs],
+    }
+
+
+MoveKind = Literal["draw", "deal_reserve", "move_cards"]
+"""What a move does, in a :class:`PlayerMove`: ``"draw"`` turns the top stock card onto the
+waste, ``"deal_reserve"`` deals Scorpion's reserve onto columns 1 to 3, ``"move_cards"``
+moves face-up cards from one pile onto another."""
+
+
+class PlayerMove(TypedDict):
+    """A legal move as :func:`player_moves` writes it: plain JSON types."""
+
+    move: str
+    """The notation, to send back to play the move (e.g. ``"6H-2"``)."""
+    kind: MoveKind
+    """What the move does."""
+    source: str
+    """The pile the move starts at, by its :class:`~patience_rules.piles.Pile` name."""
+    targets: list[str]
+    """The piles its cards go to (columns ``1``, ``2`` and ``3`` for the reserve deal)."""
+    cards: list[str]
+    """The face-up cards that move, deepest first; empty for a draw or the reserve deal."""
+
+
+def player_moves(
+    position: Game[Any, Any] | golf.State | forty_thieves.State | scorpion.State,
+) -> list[PlayerMove]:
+    """The legal moves of *position* (a :class:`~patience_rules.Game` or a ``State``), JSON-ready.
+
+    In the order of the game's ``legal_moves``, each move as a
+    :class:`PlayerMove`: its notation, its kind, its source pile, its target
+    piles and the face-up cards it carries.  A draw or the reserve deal names
+    no card, since the cards it turns up are hidden until it is played; so
+    the list never names a hidden card and is safe to send to a player with
+    the :func:`player_view`.  A :class:`~patience_rules.Game` at
+    :data:`~patience_rules.MAX_MOVES` has none, as its ``check`` refuses every move.
+
+    >>> from patience_rules import new_game
+    >>> for entry in player_moves(new_game("SC1-C-AAAAAAB"))[:2]:
+    ...     print(entry)
+    {'move': 'r', 'kind': 'deal_reserve', 'source': 'r', 'targets': ['1', '2', '3'], 'cards': []}
+    {'move': '6C-5', 'kind': 'move_cards', 'source': '1', 'targets': ['5'], 'cards': ['6C', \
+'4H', '2D', '3S']}
+    >>> player_moves(new_game("GO1-E-AAAAAAB"))[0]
+    {'move': 'd', 'kind': 'draw', 'source': 's', 'targets': ['w'], 'cards': []}
+
+    Raises:
+        InvalidPositionError: *position* is neither a game nor a position.
+    """
+    if isinstance(position, Game):
+        return [] if position.moves >= MAX_MOVES else player_moves(position.state)
+    if isinstance(position, golf.State):
+        return [_entry(position, move) for move in golf.legal_moves(position)]
+    if isinstance(position, forty_thieves.State):
+        return [_entry(position, move) for move in forty_thieves.legal_moves(position)]
+    if isinstance(position, scorpion.State):
+        return [_entry(position, move) for move in scorpion.legal_moves(position)]
+    raise InvalidPositionError(f"{_text.quote(position)} is neither a Game nor a position")
+
+
+def _entry(
+    state: Any,  # noqa: ANN401 - any game's State, with a move of that game
+    move: golf.Move | forty_thieves.Move | scorpion.Move,
+) -> PlayerMove:
+    """*move*, legal in *state*, as a :class:`PlayerMove`."""
+    if isinstance(move, golf.Draw | forty_thieves.Draw):
+        return _moved(move, "draw", STOCK, [WASTE], [])
+    if isinstance(move, scorpion.DealReserve):
+        columns = [Pile.column(number) for number in range(1, len(state.reserve) + 1)]
+        return _moved(move, "deal_reserve", RESERVE, columns, [])
+    return _moved(
+        move,
+        "move_cards",
+        move.source_pile(state),
+        [move.target_pile(state)],
+        _json.names(move.moved_cards(state)),
+    )
+
+
+def _moved(
+    move: object, kind: MoveKind, source: Pile, targets: list[Pile], cards: list[str]
+) -> PlayerMove:
+    return {
+        "move": str(move),
+        "kind": kind,
+        "source": str(source),
+        "targets": [str(pile) for pile in targets],
+        "cards": cards,
     }

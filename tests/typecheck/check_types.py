@@ -20,9 +20,11 @@ from patience_rules import (
     golf,
     interchange,
     new_game,
+    player_moves,
     replay,
     scorpion,
     solver,
+    views,
 )
 
 # Each game's own starter gives a game typed with the game's state and move.
@@ -108,3 +110,8 @@ except InvalidNotationError as error:
 except IllegalMoveError as error:
     assert_type(error.reason, Reason)
     assert_type(error.refusal, Refusal)
+
+# What a web client receives is typed data, each field with its type.
+assert_type(player_moves(golf_game), list[views.PlayerMove])
+assert_type(player_moves(scorpion_game.state)[0]["targets"], list[str])
+assert_type(player_moves(thieves)[0]["kind"], views.MoveKind)
