@@ -244,6 +244,17 @@ def test_play_variant_chooses_the_rules() -> None:
     assert printed_record(out)["code"].startswith("GO1-C-")
 
 
+@pytest.mark.parametrize(
+    ("variant", "prefix"),
+    [("flexible", "SC1-F-"), ("Standard", "FT1-N-"), ("classic", "GO1-C-"), ("easy", "GO1-E-")],
+)
+def test_a_variant_without_a_game_picks_its_game(variant: str, prefix: str) -> None:
+    """``play --variant flexible`` is Scorpion; ``classic`` (Golf's and Scorpion's) is Golf."""
+    status, out = run(["play", "--variant", variant])
+    assert status == 0
+    assert printed_record(out)["code"].startswith(prefix)
+
+
 def test_ctrl_c_quits_with_the_record() -> None:
     """Ctrl-C at the prompt prints the record and exits with status 130."""
 
@@ -662,7 +673,8 @@ def test_new_prints_a_fresh_code(variant: str | None, letter: str) -> None:
         (["play", "GO1-E-AAAAAA8"], "'GO1-E-AAAAAA8': The deal part of a game code holds only"),
         (["deal", "XX1-E-AAAAAAB"], "'XX1-E-AAAAAAB': A game code starts with the prefix of"),
         (["deal", "GO1-E"], "'GO1-E': A game code has the form PPP-V-XXXXXXX"),
-        (["play", "--variant", "hard"], "'hard' is not a golf variant (expected one of easy"),
+        (["play", "--variant", "hard"], "'hard' is not a variant of any game (golf: easy,"),
+        (["play", "--game", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
         (["new", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
         (["play", WINNABLE_GOLF, "--game", "golf"], "give either a CODE or --game/--variant"),
         (["play", "--game", "chess"], "unknown game 'chess'"),

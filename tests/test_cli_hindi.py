@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import errno
 import io
+import os
 import re
 import string
 from pathlib import Path
@@ -181,7 +182,9 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     a_file.write_text("", "utf-8")
     saved = folder / "saved.json"
     missing = folder / "missing.json"
-    paths = tuple(str(path) for path in (record, broken, a_file, saved, missing, folder))
+    fifo = folder / "fifo"
+    os.mkfifo(fifo)
+    paths = tuple(str(path) for path in (record, broken, a_file, saved, missing, folder, fifo))
     won = win(new_game(WINNABLE_GOLF))
     assert won is not None
     stuck = [*["d"] * 16, *greedy(replay(WINNABLE_GOLF, ["d"] * 16), 35)]
@@ -219,6 +222,10 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     yield "save under a file", [
         "play", WINNABLE_GOLF, "--save", str(a_file / "game.json"), "--lang", lang
     ], "", paths
+    for option, command in (("--save", "play"), ("--svg", "deal")):
+        yield f"{command} to a FIFO", [
+            command, WINNABLE_GOLF, option, str(fifo), "--lang", lang
+        ], "", paths
     yield "picture under a file", [
         "deal", WINNABLE_GOLF, "--svg", str(a_file / "table.svg"), "--lang", lang
     ], "", paths
@@ -278,7 +285,7 @@ def test_an_error_the_catalogue_has_no_text_for_names_the_file_and_the_systems_m
 ) -> None:
     """An errno with no text of its own is given as the system says it, naming the file."""
 
-    def cross_device(_path: Path, _game: object) -> None:
+    def cross_device(_path: Path, _game: object, **_options: object) -> None:
         raise OSError(errno.EXDEV, "Invalid cross-device link")
 
     monkeypatch.setattr(_commands, "save_picture", cross_device)
@@ -352,13 +359,25 @@ def test_a_hindi_game_in_a_terminal() -> None:
     child.close()
     output = child.logfile_read.getvalue()
     assert child.exitstatus == 0
-    typed = ("x9", "svg FILE")
+    typed = ("x9",)
     for line in re.sub(r"\x1b\[[0-9;]*m", "", output).splitlines():
         if not line.startswith('{"format"'):
             assert not english_in(line, typed), line
             assert not foreign_words(line, typed), line
     assert "सही चालें: d 7" in output
     assert text("final_score", "hi", score=0, moves=text("one_move", "hi")) in output
+
+
+def test_the_placeholders_are_hindi_words() -> None:
+    """In Hindi no line names FILE, CODE, GAME or COMMAND: the help, the prompt's texts, errors."""
+    runs = [[*command, "--help"] for command in ([], ["play"], ["deal"], ["new"], ["replay"])]
+    runs += [["stats", "--help"], ["deal"], [], ["play", WINNABLE_GOLF, "--game", "golf"]]
+    shown = [line for argv in runs for line in printed([*argv, "--lang", "hi"], "")]
+    shown += printed(["play", WINNABLE_GOLF, "--lang", "hi"], lines("?", "svg", "q"))
+    assert "और: ! सुझाव, svg फ़ाइल चित्र सहेजता है, u वापस लें, q छोड़ें।" in shown
+    assert "खेल का रिकॉर्ड (दोबारा चलाएँ: patience-rules replay फ़ाइल):" in shown
+    for line in shown:
+        assert not re.search(r"\b(?:FILE|CODE|GAME|COMMAND)\b", line), line
 
 
 def test_the_placeholder_pattern_finds_every_field() -> None:

@@ -439,7 +439,7 @@ def test_every_text_is_used_by_the_client() -> None:
     package = Path(main.__code__.co_filename).parent
     paths = [*package.glob("*.py"), package.parent / "_stats_command.py"]
     source = " ".join(path.read_text("utf-8") for path in paths)
-    families = ("game_", "variant_", "status_", "outlook_", "outcome_", "reason_")
+    families = ("game_", "variant_", "status_", "outlook_", "outcome_", "reason_", "not_a_file")
     message_ids = argparse_message_ids() | {"%(heading)s:"}
     for key, template in en.TEXTS.items():
         if key.startswith("os_") and key != "os_other":

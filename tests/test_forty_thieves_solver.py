@@ -308,7 +308,7 @@ def test_stats_command_and_solve_many() -> None:
     assert solutions[0].outcome is Outcome.WIN
     wins = sum(solution.outcome is Outcome.WIN for solution in solutions)
     report = out.getvalue()
-    assert report.startswith("forty_thieves standard: 2 deals (seed 10)")
+    assert report.startswith("forty-thieves standard: 2 deals (seed 10)")  # as typed
     assert f"win {wins}, no_win 0" in report
 
 

@@ -1,5 +1,7 @@
 """The public Hypothesis strategies give what they promise."""
 
+import pickle
+
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -7,10 +9,13 @@ from hypothesis import strategies as st
 from patience_rules import (
     DEALS,
     GAMES,
+    MAX_MOVES,
     Card,
     Game,
     InvalidCodeError,
+    InvalidPositionError,
     PatienceError,
+    golf,
     new_game,
     parse_code,
     replay,
@@ -159,3 +164,60 @@ def test_states_are_positions_of_the_game(state):
     """states(game, variant) draws that game's positions under that variant."""
     assert state.game == "golf"
     assert state.variant.value == "classic"
+
+
+@pytest.mark.parametrize(
+    "position", [None, 5, "GO1-E-AAAAAAB", [], object()], ids=repr
+)
+def test_moves_of_no_position_is_refused_by_name(position):
+    """moves(junk) raises InvalidPositionError naming the junk, not an AttributeError."""
+    with pytest.raises(InvalidPositionError, match="is neither a Game nor a game's State"):
+        strategies.moves(position)
+
+
+class Impostor:
+    """Not a position, though it names a game."""
+
+    game = "golf"
+
+
+@pytest.mark.parametrize("position", [Impostor(), golf.State], ids=repr)
+def test_moves_of_a_state_of_the_wrong_type_is_refused(position):
+    """An object that claims a game but is not its State is refused by the game's own check."""
+    with pytest.raises(InvalidPositionError, match=r"not a patience_rules\.golf\.State"):
+        strategies.moves(position)
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"max_moves": -1}, ["max_moves", "-1"]),
+        ({"max_moves": 1.5}, ["max_moves", "1.5"]),
+        ({"max_moves": "3"}, ["max_moves", "'3'"]),
+        ({"max_moves": None}, ["max_moves", "None"]),
+        ({"max_moves": True}, ["max_moves", "True"]),
+        ({"max_moves": float("inf")}, ["max_moves", "inf"]),
+        ({"max_moves": 10**5000}, ["max_moves", "16610 bits"]),
+        ({"max_moves": MAX_MOVES + 1}, ["max_moves", str(MAX_MOVES + 1)]),
+        ({"undo": "yes"}, ["undo", "'yes'", "True or False"]),
+        ({"undo": None}, ["undo", "None"]),
+    ],
+)
+def test_a_bad_walk_is_refused_when_the_strategy_is_made(options, words):
+    """games() checks its walk's options at the call, naming them, not when drawn from."""
+    with pytest.raises(strategies.InvalidArgumentError) as raised:
+        strategies.games("golf", **options)
+    assert isinstance(raised.value, PatienceError)
+    assert isinstance(raised.value, ValueError)
+    for word in words:
+        assert word in str(raised.value)
+    if "max_moves" in options:
+        with pytest.raises(strategies.InvalidArgumentError, match="max_moves"):
+            strategies.states("golf", max_moves=options["max_moves"])
+
+
+def test_the_argument_error_pickles():
+    """InvalidArgumentError survives pickling, as every library error does."""
+    error = strategies.InvalidArgumentError("undo 'yes' is not True or False")
+    copy = pickle.loads(pickle.dumps(error))  # noqa: S301 - our own data
+    assert (type(copy), str(copy)) == (strategies.InvalidArgumentError, str(error))

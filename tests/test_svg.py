@@ -382,10 +382,20 @@ def test_the_reserve_deal_draws_an_arrow_to_each_of_the_first_three_columns():
         ({"arrows": [42.0]}, ["42.0"]),
         ({"size": 0}, ["size", "0"]),
         ({"size": True}, ["size", "True"]),
+        ({"highlight": [[]]}, ["highlight", "[]", "neither a pile nor a card"]),
+        ({"highlight": [{"3"}, [1]]}, ["highlight", "{'3'}", "neither"]),
+        ({"highlight": [10**5000]}, ["highlight", "an integer of 16610 bits"]),
+        ({"highlight": [(10**5000, "w")]}, ["highlight", "16610 bits"]),
+        ({"highlight": {"3": 10**5000}}, ["colour", "16610 bits"]),
+        ({"arrows": [(10**5000, "w")]}, ["arrow tail", "16610 bits"]),
+        ({"arrows": [([], "w")]}, ["arrow tail", "[]"]),
+        ({"arrows": [[[]]]}, ["[[]]"]),
+        ({"labels": "no"}, ["labels", "'no'", "True or False"]),
+        ({"player_view": None}, ["player_view", "None", "True or False"]),
     ],
 )
 def test_bad_options_are_refused_by_name(options, words):
-    """Each malformed option raises a PatienceError whose message names it."""
+    """Each malformed option raises a PatienceError whose message names it, briefly."""
     state = golf.deal(1)
     assert "KD" in map(str, state.stock)
     with pytest.raises(PatienceError) as raised:
@@ -393,6 +403,7 @@ def test_bad_options_are_refused_by_name(options, words):
     assert isinstance(raised.value, ValueError)
     for word in words:
         assert word in str(raised.value)
+    assert len(str(raised.value)) < 200
 
 
 def test_a_face_down_card_cannot_be_pointed_at():

@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from patience_rules._text import quote
+from patience_rules.cli._console import printable
 from patience_rules.cli._progress import Progress
 from patience_rules.cli._types import cli_name, game_type, seconds_type, whole_number_type
 from patience_rules.codes import DEALS, GameCode, variant_of
@@ -62,7 +63,7 @@ def register(commands: argparse._SubParsersAction[_Parser], lang: str = "en") ->
     stats.add_argument(
         "game",
         type=game_type(SOLVABLE_GAMES, lang),
-        metavar="GAME",
+        metavar=text("metavar_game", lang),
         help=text("help_stats_game", lang, games=games),
     )
     variants = sorted({v.value for game in SOLVABLE_GAMES for v in type(variant_of(game))})
@@ -136,7 +137,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
                 solutions.append(solution)
                 progress.update(len(solutions))
     except PatienceError as error:  # such as a method this game's solver does not have
-        problem = text("solver_error", lang, message=error)
+        problem = text("solver_error", lang, message=printable(str(error)))
         sys.stderr.write(f"patience-rules: {problem}\n")
         return 2
     wall = time.perf_counter() - started
@@ -179,7 +180,7 @@ def report(
         text(
             "stats_title",
             lang,
-            game=args.game,
+            game=cli_name(args.game),
             variant=variant,
             total=total,
             sample=sample,

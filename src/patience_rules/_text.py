@@ -21,7 +21,16 @@ MAX_NOTATION_LENGTH = 32
 _QUOTED = 24
 """The most characters of a refused input that a message quotes."""
 
-_REPR = reprlib.Repr()
+class _ShortRepr(reprlib.Repr):
+    """reprlib's short ``repr``, which names a huge integer instead of failing on its digits."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 64:  # as quote() itself
+            return f"<an integer of {x.bit_length()} bits>"
+        return super().repr_int(x, level)
+
+
+_REPR = _ShortRepr()
 _REPR.maxstring = _REPR.maxother = _QUOTED
 _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 4
 _REPR.maxlevel = 2
@@ -34,6 +43,8 @@ def quote(value: object) -> str:
     "'999999999999999999999999'… (4301 characters)"
     >>> quote(10**5000)
     'an integer of 16610 bits'
+    >>> quote([10**5000])
+    '[<an integer of 16610 bits>]'
     """
     if isinstance(value, str):
         if len(value) <= _QUOTED:

@@ -11,6 +11,11 @@ imports this module.  Each function returns a Hypothesis
   walk of legal actions (undo included), for every game the library plays;
 - :func:`moves`: a legal action of a given position.
 
+A bad argument is refused when the strategy is made, not when it is drawn
+from: an unknown game or variant raises :class:`~patience_rules.InvalidCodeError`,
+a position that is none :class:`~patience_rules.InvalidPositionError`, and a
+bad walk length or flag :class:`InvalidArgumentError`.
+
 >>> from hypothesis import given, settings
 >>> from patience_rules import strategies
 >>> @settings(max_examples=20)
@@ -35,9 +40,11 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         "patience_rules.strategies needs Hypothesis: pip install 'patience-rules[hypothesis]'"
     ) from error
 
+from patience_rules._text import quote
 from patience_rules.cards import Card, one_deck
 from patience_rules.codes import DEALS, GAMES, GameCode, variant_of
-from patience_rules.errors import InvalidCodeError, PatienceError
+from patience_rules.errors import InvalidCodeError, InvalidPositionError, PatienceError
+from patience_rules.game import MAX_MOVES as GAME_MAX_MOVES
 from patience_rules.game import UNDO, Game, new_game, rules_of
 
 if TYPE_CHECKING:
@@ -48,6 +55,7 @@ if TYPE_CHECKING:
     from patience_rules._rules import GameState
 
 __all__ = [
+    "InvalidArgumentError",
     "card_texts",
     "cards",
     "code_texts",
@@ -61,6 +69,30 @@ __all__ = [
 
 MAX_MOVES = 60
 """The default longest walk of :func:`games` and :func:`states`."""
+
+
+class InvalidArgumentError(PatienceError, ValueError):
+    """An argument of a strategy is of the wrong type or out of range; the message names it.
+
+    >>> games("golf", max_moves=-1)
+    Traceback (most recent call last):
+    ...
+    patience_rules.strategies.InvalidArgumentError: max_moves -1 is not a whole number ...
+    """
+
+
+def _check_walk(max_moves: object, undo: object) -> None:
+    """Check *max_moves* to be a whole number of moves a game can hold, *undo* a bool."""
+    if (
+        isinstance(max_moves, bool)
+        or not isinstance(max_moves, int)
+        or not 0 <= max_moves <= GAME_MAX_MOVES
+    ):
+        raise InvalidArgumentError(
+            f"max_moves {quote(max_moves)} is not a whole number from 0 to {GAME_MAX_MOVES}"
+        )
+    if not isinstance(undo, bool):
+        raise InvalidArgumentError(f"undo {quote(undo)} is not True or False")
 
 
 def cards() -> SearchStrategy[Card]:
@@ -239,7 +271,10 @@ def games(
     Raises:
         InvalidCodeError: *game* or *variant* is unknown, or *variant* comes without *game*.
         PatienceError: *game* is not :func:`playable`.
+        InvalidArgumentError: *max_moves* is not a whole number from 0 to
+            :data:`patience_rules.MAX_MOVES`, or *undo* is not a bool.
     """
+    _check_walk(max_moves, undo)
     names = _names(game, variant, playable())
     for name in names:
         rules_of(name)
@@ -283,9 +318,15 @@ def moves(position: Game[Any, Any] | GameState) -> SearchStrategy[Any]:
     ...     game = new_game("GO1-C-AAAAAAB")
     ...     assert game.check(data.draw(moves(game))) is None
     >>> test_legal_moves_are_played()
+
+    Raises:
+        InvalidPositionError: *position* is neither a Game nor a game's ``State``.
     """
     if isinstance(position, Game):
         legal = position.legal_moves()
     else:
-        legal = rules_of(position.game).legal_moves(position)
+        game = getattr(position, "game", None)
+        if game not in playable():
+            raise InvalidPositionError(f"{quote(position)} is neither a Game nor a game's State")
+        legal = rules_of(game).legal_moves(position)  # which checks the State's type
     return st.sampled_from(legal) if legal else st.nothing()

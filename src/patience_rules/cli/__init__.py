@@ -25,8 +25,10 @@ Subcommands:
 
 ``play`` prints the game record when the game is quit and, with ``--save
 FILE``, saves it in *FILE* after every action, atomically; when *FILE* already
-holds a record, ``play`` goes on with that game.  The terminal client page of
-the documentation gives the limits on input and what a save guarantees.
+holds a record, ``play`` goes on with that game.  A save replaces only a
+regular file (never a device, a FIFO, a socket or a folder), and ``-`` or
+``/dev/stdout`` prints the record or the picture instead.  The terminal client
+page of the documentation gives the limits on input and what a save guarantees.
 
 Exit status: 0 on success, 1 when a file cannot be read, written or replayed
 (or the last save of ``play --save`` failed), 2 for a bad command line, 130
@@ -59,6 +61,7 @@ import sys
 from typing import TYPE_CHECKING, TextIO
 
 from patience_rules.cli._commands import CommandError
+from patience_rules.cli._console import printable
 from patience_rules.cli._parser import build_parser, requested_language
 from patience_rules.cli._records import UNDO, read_record
 from patience_rules.errors import PatienceError
@@ -100,11 +103,11 @@ def main(
         return stop.code if isinstance(stop.code, int) else 2
     try:
         status: int = args.handler(args, stdin, stdout)
-    except CommandError as error:
-        print(f"patience-rules: {error}", file=sys.stderr)
+    except CommandError as error:  # its fields are escaped already; escaping again changes nothing
+        print(f"patience-rules: {printable(str(error))}", file=sys.stderr)
         return error.status
     except PatienceError as error:  # one the handlers do not expect: in English
-        print(f"patience-rules: {error}", file=sys.stderr)
+        print(f"patience-rules: {printable(str(error))}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # the reader has gone, as in `patience-rules ... | head`
         if stdout is sys.stdout:  # keep the interpreter's final flush quiet

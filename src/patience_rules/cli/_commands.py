@@ -7,21 +7,29 @@ line and returns the exit status; a problem is raised as a
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from patience_rules._text import quote
 from patience_rules.cli import _solving
-from patience_rules.cli._console import Console, os_reason
+from patience_rules.cli._console import Console, os_reason, printable
 from patience_rules.cli._input import (
     RECORD_LIMIT,
     RecordTooLargeError,
     read_record_file,
 )
 from patience_rules.cli._pictures import save_picture
-from patience_rules.cli._records import Record, RecordError, read_full_record, save
+from patience_rules.cli._records import (
+    Record,
+    RecordError,
+    is_standard_output,
+    read_full_record,
+    regular_target,
+    save,
+)
 from patience_rules.cli._session import Session, moves_text, show
-from patience_rules.cli._types import cli_name
-from patience_rules.codes import GameCode, parse_code, variant_of
+from patience_rules.cli._types import cli_name, variants_text
+from patience_rules.codes import GAMES, GameCode, parse_code, variant_of
 from patience_rules.errors import (
     IllegalMoveError,
     InvalidCodeError,
@@ -34,6 +42,7 @@ from patience_rules.locales import text
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
+    from pathlib import Path
 
 __all__ = ["CommandError", "deal", "new", "play", "replay"]
 
@@ -68,6 +77,22 @@ def _variant(game: str, variant: str | None, lang: str) -> str | None:
     return variant
 
 
+def _game_of(variant: str | None, lang: str) -> str:
+    """The game of a random deal when only *variant* is given: the first game that has it.
+
+    With no variant, or with one that several games share (``classic``: Golf
+    and Scorpion), that is the default game, Golf; ``flexible`` is Scorpion.
+    """
+    if variant is None:
+        return GAMES[0]
+    for game in GAMES:
+        with contextlib.suppress(InvalidCodeError):
+            variant_of(game, variant)
+            return game
+    choices = variants_text(GAMES)
+    _usage_error(text("unknown_variant", lang, variant=quote(variant), choices=choices))
+
+
 def _new_code(game: str, variant: str | None, lang: str) -> GameCode:
     return GameCode.random(game, _variant(game, variant, lang))
 
@@ -81,56 +106,64 @@ def _parse_code(code: str, lang: str) -> GameCode:
 
 def _load(name: str, stdin: TextIO, console: Console) -> Record:
     """The record in the file *name* (``-``: standard input)."""
+    path = printable(name)
     try:
         content = read_record_file(name, stdin)
     except RecordTooLargeError:
-        raise CommandError(console.text("too_large", path=name, limit=RECORD_LIMIT)) from None
+        raise CommandError(console.text("too_large", path=path, limit=RECORD_LIMIT)) from None
     except UnicodeDecodeError:
         why = console.text("not_utf8_file")
-        raise CommandError(console.text("cannot_read", path=name, why=why)) from None
+        raise CommandError(console.text("cannot_read", path=path, why=why)) from None
     except OSError as error:
         why = os_reason(error, console.lang)
-        raise CommandError(console.text("cannot_read", path=name, why=why)) from None
+        raise CommandError(console.text("cannot_read", path=path, why=why)) from None
     try:
         return read_full_record(content)
     except RecordError as error:
         problem = error.message_in(console.lang)
-        raise CommandError(console.text("record_problem", path=name, problem=problem)) from None
+        raise CommandError(console.text("record_problem", path=path, problem=problem)) from None
 
 
 def _replayed(
     name: str, code: GameCode, notations: Sequence[str], console: Console
 ) -> Game[Any, Any]:
     """The game that the record *name* (of *code* and *notations*) ends with."""
-    game = new_game(code)
+    game, path = new_game(code), printable(name)
     for index, notation in enumerate(notations):
         try:
             game = game.undo() if notation.strip().lower() == UNDO else game.play(notation)
         except IllegalMoveError as error:
             why = error.refusal.message_in(console.lang)
             raise CommandError(
-                console.text("move_refused", path=name, index=index, text=quote(notation), why=why)
+                console.text("move_refused", path=path, index=index, text=quote(notation), why=why)
             ) from None
         except InvalidNotationError as error:
             why = error.message_in(console.lang)
             raise CommandError(
-                console.text("move_unknown", path=name, index=index, text=quote(notation), why=why)
+                console.text("move_unknown", path=path, index=index, text=quote(notation), why=why)
             ) from None
     return game
 
 
 def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
-    """``deal CODE [--svg FILE]``: print the position *CODE* deals; save its picture."""
+    """``deal CODE [--svg FILE]``: print the position *CODE* deals; save its picture.
+
+    With ``--svg -`` (or ``/dev/stdout``) the picture alone is printed: the
+    table would spoil the SVG document.
+    """
     console = _console(args, stdout)
     game = new_game(_parse_code(args.code, console.lang))
-    show(console, game)
+    to_output = args.svg is not None and is_standard_output(args.svg)
+    if not to_output:
+        show(console, game)
     if args.svg is not None:
         try:
-            save_picture(args.svg, game)
+            save_picture(args.svg, game, stdout=stdout)
         except OSError as error:
-            why = os_reason(error, console.lang)
-            raise CommandError(console.text("cannot_save", path=args.svg, why=why)) from None
-        console.say(console.text("svg_saved", path=args.svg))
+            why, path = os_reason(error, console.lang), printable(str(args.svg))
+            raise CommandError(console.text("cannot_save", path=path, why=why)) from None
+        if not to_output:
+            console.say(console.text("svg_saved", path=printable(str(args.svg))))
     return 0
 
 
@@ -168,30 +201,48 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.code is not None and (chosen or args.winnable):
         _usage_error(console.text("code_or_game"))
     notations: tuple[str, ...] = ()
-    if args.save is not None and args.save.exists():
+    path = printable(str(args.save))
+    if args.save is not None and _holds_a_file(args.save, console):
         if chosen or args.winnable:
-            _usage_error(console.text("save_holds_game", path=args.save))
+            _usage_error(console.text("save_holds_game", path=path))
         code, notations, lang = _load(str(args.save), stdin, console)
         if args.lang is None and lang is not None:
             console = _console(args, stdout, lang)
         if args.code is not None and _parse_code(args.code, console.lang) != code:
-            other = args.code.strip()
-            _usage_error(console.text("save_holds_other", path=args.save, code=code, other=other))
+            other = printable(args.code.strip())
+            _usage_error(console.text("save_holds_other", path=path, code=code, other=other))
     elif args.code is not None:
         code = _parse_code(args.code, console.lang)
-    elif args.winnable:
-        code = _winnable_code(args.game or "golf", args.variant, console)
     else:
-        code = _new_code(args.game or "golf", args.variant, console.lang)
+        game = args.game or _game_of(args.variant, console.lang)
+        if args.winnable:
+            code = _winnable_code(game, args.variant, console)
+        else:
+            code = _new_code(game, args.variant, console.lang)
     game = _replayed(str(args.save), code, notations, console)
     session = Session(game, console=console, stdin=stdin, save=args.save)
     if args.save is not None:
         try:
-            save(args.save, session.record_line() + "\n")
+            save(args.save, session.record_line() + "\n", stdout=stdout)
         except OSError as error:
             why = os_reason(error, console.lang)
-            raise CommandError(console.text("cannot_save", path=args.save, why=why)) from None
+            raise CommandError(console.text("cannot_save", path=path, why=why)) from None
     return session.run()
+
+
+def _holds_a_file(path: Path, console: Console) -> bool:
+    """Whether the file that ``--save`` names exists, once checked to be one a save may replace.
+
+    Standard output holds no record.  A device, a FIFO, a socket or a folder
+    is refused before anything reads it (a FIFO would block the read).
+    """
+    if is_standard_output(path):
+        return False
+    try:
+        return regular_target(path) is not None
+    except OSError as error:
+        why, shown = os_reason(error, console.lang), printable(str(path))
+        raise CommandError(console.text("cannot_save", path=shown, why=why)) from None
 
 
 def _winnable_code(game: str, variant: str | None, console: Console) -> GameCode:

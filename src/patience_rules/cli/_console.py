@@ -14,6 +14,7 @@ import unicodedata
 from typing import TextIO
 
 from patience_rules.cards import Card, Suit
+from patience_rules.cli._records import NotAFileError
 from patience_rules.locales import CATALOGUES, text
 
 __all__ = ["Console", "is_terminal", "os_reason", "printable"]
@@ -40,12 +41,16 @@ def os_reason(error: OSError, lang: str = "en") -> str:
     'अनुमति नहीं है'
     >>> os_reason(OSError(errno.EXDEV, "Invalid cross-device link"), "hi")
     'सिस्टम का संदेश: Invalid cross-device link'
+    >>> os_reason(NotAFileError("fifo"))
+    'it is a FIFO (a named pipe), not a regular file'
     """
+    if isinstance(error, NotAFileError):
+        return text(f"not_a_file_{error.kind}", lang)
     name = errno.errorcode.get(error.errno) if isinstance(error.errno, int) else None
     key = f"os_{name.lower()}" if name else ""
     if key in CATALOGUES[lang]:
         return text(key, lang)
-    return text("os_other", lang, message=error.strerror or str(error))
+    return text("os_other", lang, message=printable(error.strerror or str(error)))
 
 
 def printable(line: str) -> str:

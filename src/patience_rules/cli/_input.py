@@ -10,7 +10,8 @@ raise :class:`UnicodeDecodeError`: they are reported as a problem.
 from __future__ import annotations
 
 import enum
-from pathlib import Path
+import errno
+import os
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ __all__ = [
     "RECORD_LIMIT",
     "Problem",
     "RecordTooLargeError",
+    "file_name",
     "has_bad_text",
     "lines",
     "read_record_file",
@@ -31,6 +33,11 @@ LINE_LIMIT = 200
 
 RECORD_LIMIT = 1 << 20
 """The most bytes a game record file may hold: 1 MiB, some 100,000 actions."""
+
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)
+"""The flag that keeps ``open()`` of a FIFO from waiting for a writer (none on Windows)."""
+_BINARY = getattr(os, "O_BINARY", 0)
+"""Windows' flag for reading bytes as they are (POSIX has no other way)."""
 
 _SKIP_LIMIT = 1 << 16
 """How far past an over-long line the reader looks for its end before giving up."""
@@ -107,8 +114,27 @@ def has_bad_text(line: str) -> bool:
     return any("\udc80" <= char <= "\udcff" for char in line)
 
 
+def file_name(path: os.PathLike[str] | str) -> str:
+    r"""*path* as a system call takes it: refused when it holds NUL, which no file name can.
+
+    >>> file_name("game\0.json")
+    Traceback (most recent call last):
+    ...
+    OSError: [Errno 22] Invalid argument: 'game\x00.json'
+
+    Raises:
+        OSError: *path* holds NUL (``EINVAL``), which :mod:`os` would refuse with a ValueError.
+    """
+    name = os.fspath(path)
+    if "\0" in name:
+        raise OSError(errno.EINVAL, os.strerror(errno.EINVAL), name)
+    return name
+
+
 def read_record_file(name: str, stdin: TextIO) -> str:
     """The text of the record file *name* (``-``: *stdin*), read to at most :data:`RECORD_LIMIT`.
+
+    The open never blocks: a FIFO with no writer reads as empty.
 
     Raises:
         OSError: the file cannot be read.
@@ -121,7 +147,17 @@ def read_record_file(name: str, stdin: TextIO) -> str:
             buffer.read(RECORD_LIMIT + 1) if buffer is not None else stdin.read(RECORD_LIMIT + 1)
         )
     else:
-        with Path(name).open("rb") as file:
+        # Opened without blocking, so that a FIFO no one writes to reads as empty instead of
+        # hanging in open(); reads then block as usual, for a pipe such as bash's <(...).
+        descriptor = os.open(file_name(name), os.O_RDONLY | _NO_WAIT | _BINARY)
+        try:
+            if _NO_WAIT:
+                os.set_blocking(descriptor, True)
+            file = os.fdopen(descriptor, "rb")  # a folder is refused here
+        except BaseException:
+            os.close(descriptor)
+            raise
+        with file:
             data = file.read(RECORD_LIMIT + 1)
     if len(data) > RECORD_LIMIT:
         raise RecordTooLargeError

@@ -12,7 +12,7 @@ way to translate it, without a compiled ``.mo`` file), and formats its errors
 itself, so the wording is the catalogue's on every Python version.
 
 >>> print(build_parser("hi").format_usage(), end="")
-प्रयोग: patience-rules [-h] [--version] [--lang {en,hi}] COMMAND ...
+प्रयोग: patience-rules [-h] [--version] [--lang {en,hi}] आदेश ...
 """
 
 from __future__ import annotations
@@ -26,14 +26,15 @@ from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from patience_rules import __version__, _stats_command
 from patience_rules.cli import _commands
+from patience_rules.cli._console import printable
 from patience_rules.cli._input import LINE_LIMIT, RECORD_LIMIT
-from patience_rules.cli._types import cli_name, game_type
-from patience_rules.codes import GAMES, variant_of
+from patience_rules.cli._types import cli_name, game_type, variants_text
+from patience_rules.codes import GAMES
 from patience_rules.locales import CATALOGUES, en, text
 from patience_rules.reasons import LANGUAGES
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Collection, Iterator, Sequence
+    from collections.abc import Callable, Iterator, Sequence
 
 __all__ = ["Parser", "build_parser", "requested_language"]
 
@@ -145,22 +146,20 @@ class Parser(argparse.ArgumentParser):
             return super().format_help()
 
     def error(self, message: str) -> NoReturn:
-        """Print the usage and *message* on standard error; exit with status 2."""
+        """Print the usage and *message* on standard error; exit with status 2.
+
+        *message* may quote the command line as typed (``unrecognized
+        arguments: …``), so its control characters are shown escaped.
+        """
         self.print_usage(sys.stderr)
-        self.exit(2, text("usage_error", self.lang, prog=self.prog, message=message) + "\n")
+        problem = printable(message)
+        self.exit(2, text("usage_error", self.lang, prog=self.prog, message=problem) + "\n")
 
 
 def _speaking(lang: str) -> type[Parser]:
     """What makes the subcommands' parsers: a :class:`Parser` in *lang*."""
     # argparse only calls its parser class, so a partial serves; typeshed asks for a class.
     return cast("type[Parser]", functools.partial(Parser, lang=lang))
-
-
-def _variants_help(games: Collection[str]) -> str:
-    return "; ".join(
-        f"{cli_name(game)}: " + ", ".join(v.value for v in type(variant_of(game)))
-        for game in games
-    )
 
 
 def _add_language(parser: argparse.ArgumentParser, lang: str, default: object) -> None:
@@ -184,29 +183,35 @@ def _register_play(commands: Subcommands[Parser], lang: str) -> None:
         description=text("help_play_description", lang, limit=LINE_LIMIT),
     )
     _add_display_options(play, lang)
-    play.add_argument("code", nargs="?", metavar="CODE", help=text("help_code", lang))
+    play.add_argument(
+        "code", nargs="?", metavar=text("metavar_code", lang), help=text("help_code", lang)
+    )
     games = ", ".join(map(cli_name, GAMES))
     play.add_argument(
         "--game",
         type=game_type(GAMES, lang),
-        metavar="GAME",
+        metavar=text("metavar_game", lang),
         help=text("help_play_game", lang, games=games),
     )
     play.add_argument(
         "--variant",
         metavar="V",
-        help=text("help_play_variant", lang, variants=_variants_help(GAMES)),
+        help=text("help_play_variant", lang, variants=variants_text(GAMES)),
     )
     play.add_argument("--winnable", action="store_true", help=text("help_winnable", lang))
-    play.add_argument("--save", type=Path, metavar="FILE", help=text("help_save", lang))
+    play.add_argument(
+        "--save", type=Path, metavar=text("metavar_file", lang), help=text("help_save", lang)
+    )
     play.set_defaults(handler=_commands.play)
 
 
 def _register_deal(commands: Subcommands[Parser], lang: str) -> None:
     deal = commands.add_parser("deal", help=text("help_deal", lang))
     _add_display_options(deal, lang)
-    deal.add_argument("code", metavar="CODE", help=text("help_code", lang))
-    deal.add_argument("--svg", type=Path, metavar="FILE", help=text("help_svg", lang))
+    deal.add_argument("code", metavar=text("metavar_code", lang), help=text("help_code", lang))
+    deal.add_argument(
+        "--svg", type=Path, metavar=text("metavar_file", lang), help=text("help_svg", lang)
+    )
     deal.set_defaults(handler=_commands.deal)
 
 
@@ -217,13 +222,13 @@ def _register_new(commands: Subcommands[Parser], lang: str) -> None:
     new.add_argument(
         "game",
         type=game_type(GAMES, lang),
-        metavar="GAME",
+        metavar=text("metavar_game", lang),
         help=text("help_new_game", lang, games=games),
     )
     new.add_argument(
         "--variant",
         metavar="V",
-        help=text("help_new_variant", lang, variants=_variants_help(GAMES)),
+        help=text("help_new_variant", lang, variants=variants_text(GAMES)),
     )
     new.set_defaults(handler=_commands.new)
 
@@ -235,7 +240,9 @@ def _register_replay(commands: Subcommands[Parser], lang: str) -> None:
         description=text("help_replay_description", lang, limit=RECORD_LIMIT),
     )
     _add_display_options(replay, lang)
-    replay.add_argument("file", metavar="FILE", help=text("help_file", lang))
+    replay.add_argument(
+        "file", metavar=text("metavar_file", lang), help=text("help_file", lang)
+    )
     replay.set_defaults(handler=_commands.replay)
 
 
@@ -274,7 +281,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         _add_language(parser, lang, None)
         commands = parser.add_subparsers(
             title=text("help_commands", lang),
-            metavar="COMMAND",
+            metavar=text("metavar_command", lang),
             required=True,
             parser_class=_speaking(lang),
         )

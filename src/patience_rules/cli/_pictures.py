@@ -2,12 +2,13 @@
 
 A picture is drawn in the player's view, so it shows no more than the text
 table: face-down cards, the stock and the reserve stay backs.  It is saved
-as a record is, atomically (:func:`~patience_rules.cli._records.save`).
+as a record is, atomically (:func:`~patience_rules.cli._records.save`), and
+only over a regular file; ``-`` writes it to standard output.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from patience_rules import svg
 from patience_rules.cli._records import save
@@ -20,10 +21,10 @@ if TYPE_CHECKING:
 __all__ = ["save_picture"]
 
 
-def save_picture(path: Path, game: Game[Any, Any]) -> None:
-    """Write the table of *game* to *path* as an SVG document.
+def save_picture(path: Path, game: Game[Any, Any], *, stdout: TextIO | None = None) -> None:
+    """Write the table of *game* to *path* as an SVG document (``-``: to *stdout*).
 
     Raises:
-        OSError: the file cannot be written; it is left as it was.
+        OSError: the file cannot be written, or is not a regular file; it is left as it was.
     """
-    save(path, svg.render(game, player_view=True) + "\n")
+    save(path, svg.render(game, player_view=True) + "\n", stdout=stdout)

@@ -10,24 +10,31 @@ player's language::
 It reads records without ``"format"`` (as earlier versions of the client wrote
 them) or without ``"lang"`` too, and ignores other fields.
 
-:func:`save` writes a record atomically and durably: a temporary file in the
-target's folder, flushed to the disk, renamed over the target, then the folder
-itself flushed; the target keeps its permissions, a symbolic link is followed
-to the file it names, and on any failure the temporary file is removed and the
-target is left as it was.  (No library on the runtime's dependency list does
-this, so it is written here.)
+:func:`save` writes a record (or a picture) atomically and durably: a
+temporary file in the target's folder, flushed to the disk, renamed over the
+target, then the folder itself flushed; the target keeps its permissions, a
+symbolic link is followed to the file it names, and on any failure the
+temporary file is removed and the target is left as it was.  (No library on
+the runtime's dependency list does this, so it is written here.)  Only a
+regular file is replaced: a device, a FIFO, a socket or a folder is refused
+(:func:`regular_target`), and ``-`` or ``/dev/stdout`` names standard output,
+which is written to as it is.  Nothing here opens a file that could block.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import secrets
+import stat
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from patience_rules._text import quote
+from patience_rules.cli._input import file_name
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import InvalidCodeError, InvalidPositionError
 from patience_rules.game import FORMAT, UNDO, Game
@@ -38,14 +45,21 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 __all__ = [
+    "STANDARD_OUTPUT",
     "UNDO",
+    "NotAFileError",
     "Record",
     "RecordError",
+    "is_standard_output",
     "read_full_record",
     "read_record",
     "record_text",
+    "regular_target",
     "save",
 ]
+
+STANDARD_OUTPUT = frozenset({"-", "/dev/stdout"})
+"""The names under which a picture or a record goes to standard output."""
 
 Record = tuple[GameCode, tuple[str, ...], str | None]
 """A record's code, actions and language (``None`` when it names none)."""
@@ -145,17 +159,68 @@ def _moves(moves: object) -> tuple[str, ...]:
     return tuple(moves)
 
 
-def save(path: Path, text: str) -> None:
-    """Replace the file *path* by *text*, atomically and durably (see the module's notes).
+def is_standard_output(path: Path | str) -> bool:
+    """Whether a save to *path* writes to standard output (:data:`STANDARD_OUTPUT`).
+
+    >>> is_standard_output(Path("-")), is_standard_output("/dev/stdout"), is_standard_output("x")
+    (True, True, False)
+    """
+    return str(path) in STANDARD_OUTPUT
+
+
+class NotAFileError(OSError):
+    """A save's target is a device, a FIFO or a socket, which no save replaces.
+
+    *kind* is ``"device"``, ``"fifo"`` or ``"socket"``; a folder is an
+    :class:`IsADirectoryError` instead.
+    """
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+def regular_target(path: Path) -> Path | None:
+    """The file a save to *path* replaces, or ``None`` when there is none yet.
+
+    A symbolic link is followed.  Only :func:`os.stat` looks at the target,
+    so a FIFO is recognised without being opened.
 
     Raises:
+        NotAFileError: the target is a device, a FIFO or a socket.
+        IsADirectoryError: the target is a folder.
+        OSError: the target cannot be looked at, e.g. a part of *path* is a file.
+    """
+    target = Path(os.path.realpath(file_name(path)))
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(mode):
+        return target
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if stat.S_ISFIFO(mode):
+        raise NotAFileError("fifo")
+    raise NotAFileError("socket" if stat.S_ISSOCK(mode) else "device")
+
+
+def save(path: Path, text: str, *, stdout: TextIO | None = None) -> None:
+    """Replace the file *path* by *text*, atomically and durably (see the module's notes).
+
+    When *path* names standard output (:func:`is_standard_output`), *text* is
+    written to *stdout* (default :data:`sys.stdout`) instead.
+
+    Raises:
+        NotAFileError: *path* is a device, a FIFO or a socket; it is left as it was.
         OSError: the file cannot be written; it is left as it was.
     """
-    target = Path(os.path.realpath(path))
-    try:
-        mode: int | None = target.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = None  # a new file gets the usual permissions (0o666 less the umask)
+    if is_standard_output(path):
+        stream = sys.stdout if stdout is None else stdout
+        stream.write(text)
+        stream.flush()
+        return
+    target = Path(os.path.realpath(file_name(path)))
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
@@ -163,8 +228,11 @@ def save(path: Path, text: str) -> None:
             file.write(text.encode("utf-8"))
             file.flush()
             os.fsync(file.fileno())
-        if mode is not None:
-            temporary.chmod(mode)
+        # Checked last, just before the rename: no rename can exclude a special file made
+        # after this check, but the window is as short as it can be.
+        existing = regular_target(target)
+        if existing is not None:  # a new file gets the usual permissions (0o666 less the umask)
+            temporary.chmod(existing.stat().st_mode & 0o7777)
         temporary.replace(target)
     except BaseException:
         with contextlib.suppress(OSError):

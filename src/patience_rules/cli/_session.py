@@ -13,7 +13,7 @@ from patience_rules.cli import _solving
 from patience_rules.cli._console import Console, is_terminal, os_reason, printable
 from patience_rules.cli._input import LINE_LIMIT, Problem, has_bad_text, lines
 from patience_rules.cli._pictures import save_picture
-from patience_rules.cli._records import record_text, save
+from patience_rules.cli._records import is_standard_output, record_text, save
 from patience_rules.cli._shorthands import NoMoveError, expand
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.errors import IllegalMoveError, InvalidNotationError
@@ -74,7 +74,8 @@ class Session:
         """Play until the player quits or the input ends; return the exit status."""
         say, text = self.console.say, self.console.text
         if self.game.record:
-            say(text("resumed", path=self.save, moves=moves_text(self.console, self.game)))
+            path = printable(str(self.save))
+            say(text("resumed", path=path, moves=moves_text(self.console, self.game)))
         examples = ", ".join(move_text(self.console, move) for move in self.game.legal_moves()[:2])
         if examples:
             say(text("intro_moves", examples=examples))
@@ -83,7 +84,7 @@ class Session:
         try:
             for line in self._lines():
                 if isinstance(line, Problem):
-                    say(self.console.bad(text(line.value, limit=LINE_LIMIT)))
+                    self._refuse(text(line.value, limit=LINE_LIMIT))
                     continue
                 command = line.strip().lower()
                 if command in _QUIT:
@@ -154,19 +155,20 @@ class Session:
         self.console.say(text("hint", move=shown, outlook=text(f"outlook_{outlook.value}")))
 
     def _picture(self, name: str) -> None:
-        """Save the table as an SVG picture in the file *name*."""
+        """Save the table as an SVG picture in the file *name* (``-``: print it)."""
         if not name:
             self._refuse(self.console.text("svg_needs_file"))
             return
         path = Path(name)
         try:
-            save_picture(path, self.game)
+            save_picture(path, self.game, stdout=self.console.stream)
         except OSError as error:
             why = os_reason(error, self.console.lang)
-            failed = self.console.text("save_failed", path=path, why=why)
+            failed = self.console.text("save_failed", path=printable(name), why=why)
             self.console.say(self.console.bad(failed))
             return
-        self.console.say(self.console.text("svg_saved", path=path))
+        if not is_standard_output(path):
+            self.console.say(self.console.text("svg_saved", path=printable(name)))
 
     def _refuse(self, why: str) -> None:
         self.console.say(self.console.bad(self.console.text("refused", why=why)))
@@ -189,10 +191,10 @@ class Session:
             self.game = before.play(move)
         except NoMoveError as error:
             if error.refusal is None:
-                self._refuse(text("no_tap_move", pile=error.pile))
+                self._refuse(text("no_tap_move", pile=printable(error.pile)))
             else:
                 why = error.refusal.message_in(lang)
-                self._refuse(text("no_foundation_move", pile=error.pile, why=why))
+                self._refuse(text("no_foundation_move", pile=printable(error.pile), why=why))
             return
         except IllegalMoveError as error:
             self._refuse(error.refusal.message_in(lang))
@@ -220,11 +222,11 @@ class Session:
         if self.save is None:
             return
         try:
-            save(self.save, self.record_line() + "\n")
+            save(self.save, self.record_line() + "\n", stdout=self.console.stream)
         except OSError as error:
             self.saved = False
             why = os_reason(error, self.console.lang)
-            failed = self.console.text("save_failed", path=self.save, why=why)
+            failed = self.console.text("save_failed", path=printable(str(self.save)), why=why)
             self.console.say(self.console.bad(failed))
         else:
             self.saved = True
@@ -241,10 +243,12 @@ class Session:
         say(self.record_line())
         if self.save is None:
             return 0
+        path = printable(str(self.save))
         if not self.saved:
-            say(self.console.bad(text("last_save_failed", path=self.save)))
+            say(self.console.bad(text("last_save_failed", path=path)))
             return 1
-        say(text("saved", path=self.save))
+        if not is_standard_output(self.save):
+            say(text("saved", path=path))
         return 0
 
 

@@ -12,17 +12,30 @@ import math
 from typing import TYPE_CHECKING
 
 from patience_rules._text import quote
+from patience_rules.codes import variant_of
 from patience_rules.locales import text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
 
-__all__ = ["cli_name", "game_type", "seconds_type", "whole_number_type"]
+__all__ = ["cli_name", "game_type", "seconds_type", "variants_text", "whole_number_type"]
 
 
 def cli_name(game: str) -> str:
     """*game* as the command line writes it: ``forty-thieves``."""
     return game.replace("_", "-")
+
+
+def variants_text(games: Collection[str]) -> str:
+    """The variants of each of *games*, as the help lists them.
+
+    >>> variants_text(["golf", "forty_thieves"])
+    'golf: easy, classic; forty-thieves: standard'
+    """
+    return "; ".join(
+        f"{cli_name(game)}: " + ", ".join(v.value for v in type(variant_of(game)))
+        for game in games
+    )
 
 
 def game_type(games: Collection[str], lang: str) -> Callable[[str], str]:

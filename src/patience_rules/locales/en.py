@@ -87,6 +87,7 @@ TEXTS = {
     "save_holds_other": "{path} holds the game {code}, not {other}",
     "bad_code": "{code}: {why}",
     "bad_variant": "{variant} is not a {game} variant (expected one of {choices})",
+    "unknown_variant": "{variant} is not a variant of any game ({choices})",
     # Why a file cannot be read or written: the system's error, by its errno name.
     "os_enoent": "No such file or directory",
     "os_eacces": "Permission denied",
@@ -104,6 +105,9 @@ TEXTS = {
     "os_emfile": "Too many open files",
     "os_ebusy": "Device or resource busy",
     "os_einval": "Invalid argument",
+    "not_a_file_device": "it is a device, not a regular file",
+    "not_a_file_fifo": "it is a FIFO (a named pipe), not a regular file",
+    "not_a_file_socket": "it is a socket, not a regular file",
     "os_other": "{message}",
     # A solver's refusal, which it words in English only.
     "solver_error": "{message}",
@@ -123,6 +127,11 @@ TEXTS = {
     ),
     "stats_states": "states per deal: median {median}, max {most}",
     "progress": "{done}/{total} deals, {seconds} s",
+    # The command line: the placeholders of its arguments (metavariables).
+    "metavar_file": "FILE",
+    "metavar_code": "CODE",
+    "metavar_game": "GAME",
+    "metavar_command": "COMMAND",
     # The command line: help texts.
     "help_description": "Play Golf, Forty Thieves and Scorpion patience in the terminal.",
     "help_epilog": "Start with: patience-rules play",
@@ -138,7 +147,10 @@ TEXTS = {
     ),
     "help_code": "a game code such as GO1-E-AAAAAAF",
     "help_play_game": "the game of a random deal: {games} (default golf)",
-    "help_play_variant": "the rule variant of a random deal ({variants})",
+    "help_play_variant": (
+        "the rule variant of a random deal ({variants}); without --game, the first game"
+        " listed that has it"
+    ),
     "help_winnable": "deal a random game that the solver has proved winnable",
     "help_save": "keep the game record in FILE; if FILE holds one already, go on with that game",
     "help_deal": "print the position a game code deals",

@@ -35,7 +35,7 @@ TEXTS = {
     "prompt": "> ",
     "prompt_over": "खेल समाप्त: u वापस लेता है, q छोड़ता है> ",
     "legal_moves": "सही चालें: {moves}",
-    "also": "और: ! सुझाव, svg FILE चित्र सहेजता है, u वापस लें, q छोड़ें।",
+    "also": "और: ! सुझाव, svg फ़ाइल चित्र सहेजता है, u वापस लें, q छोड़ें।",
     "undone": "चाल वापस ली गई।",
     "refused": "✗ {why}",
     "not_a_move": "{text}: {why}। सही चालों के लिए ? लिखें।",
@@ -45,7 +45,7 @@ TEXTS = {
     "no_foundation_move": "{pile} का पत्ता किसी आधार ढेर पर नहीं जाता: {why}।",
     "no_tap_move": "{pile} के पत्ते के लिए कोई जगह नहीं है।",
     "svg_saved": "चित्र {path} में सहेजा गया।",
-    "svg_needs_file": "चित्र की फ़ाइल का नाम दें: svg FILE",
+    "svg_needs_file": "चित्र की फ़ाइल का नाम दें: svg फ़ाइल",
     "won": "आप जीत गए! अंतिम अंक: {score}।",
     "stuck": (
         "अब कोई चाल संभव नहीं: बोर्ड पर बचे {left} पत्तों में से हर एक के 10 अंक कटते हैं। अंतिम अंक: {score}।"
@@ -58,7 +58,7 @@ TEXTS = {
     "outlook_unknown": "पता नहीं कि अब भी जीता जा सकता है या नहीं",
     "final_score": "अंतिम अंक: {score}, {moves} के बाद।",
     "final_replay": "अंतिम अंक: {score}, {moves} के बाद ({status})।",
-    "record_follows": "खेल का रिकॉर्ड (दोबारा चलाएँ: patience-rules replay FILE):",
+    "record_follows": "खेल का रिकॉर्ड (दोबारा चलाएँ: patience-rules replay फ़ाइल):",
     "saved": "{path} में सहेजा गया।",
     "save_failed": "✗ {path} में सहेजा नहीं जा सका: {why}",
     "last_save_failed": "{path} में पिछली बार सहेजना विफल रहा: उसमें पुराना रिकॉर्ड है।",
@@ -81,11 +81,12 @@ TEXTS = {
     "move_refused": "{path}: moves[{index}] {text} अस्वीकार: {why}",
     "move_unknown": "{path}: moves[{index}] {text}: {why}",
     "cannot_save": "{path} में सहेजा नहीं जा सका: {why}",
-    "code_or_game": "या तो CODE दें या --game/--variant: कोड अपना खेल स्वयं बताता है",
+    "code_or_game": "या तो कोड दें या --game/--variant: कोड अपना खेल स्वयं बताता है",
     "save_holds_game": "{path} में पहले से एक खेल है: --game/--variant उसे नहीं बदल सकते",
     "save_holds_other": "{path} में खेल {code} है, {other} नहीं",
     "bad_code": "{code}: {why}",
     "bad_variant": "{variant} {game} का नियम-प्रकार नहीं है (इनमें से एक चुनें: {choices})",
+    "unknown_variant": "{variant} किसी भी खेल का नियम-प्रकार नहीं है ({choices})",
     # Why a file cannot be read or written: the system's error, by its errno name.
     "os_enoent": "ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है",
     "os_eacces": "अनुमति नहीं है",
@@ -103,6 +104,9 @@ TEXTS = {
     "os_emfile": "बहुत सारी फ़ाइलें खुली हैं",
     "os_ebusy": "उपकरण या संसाधन व्यस्त है",
     "os_einval": "अमान्य तर्क",
+    "not_a_file_device": "यह एक उपकरण (डिवाइस) है, सामान्य फ़ाइल नहीं",
+    "not_a_file_fifo": "यह एक नामित पाइप है, सामान्य फ़ाइल नहीं",
+    "not_a_file_socket": "यह एक सॉकेट है, सामान्य फ़ाइल नहीं",
     "os_other": "सिस्टम का संदेश: {message}",
     # A solver's refusal, which it words in English only.
     "solver_error": "सॉल्वर का संदेश: {message}",
@@ -123,6 +127,11 @@ TEXTS = {
     ),
     "stats_states": "प्रति बँटवारा अवस्थाएँ: माध्यिका {median}, अधिकतम {most}",
     "progress": "{done}/{total} बँटवारे, {seconds} सेकंड",
+    # The command line: the placeholders of its arguments (metavariables).
+    "metavar_file": "फ़ाइल",
+    "metavar_code": "कोड",
+    "metavar_game": "खेल",
+    "metavar_command": "आदेश",
     # The command line: help texts.
     "help_description": "टर्मिनल में गोल्फ़, चालीस चोर और बिच्छू पेशेंस खेलें।",
     "help_epilog": "शुरू करें: patience-rules play",
@@ -133,23 +142,26 @@ TEXTS = {
     "help_play": "टर्मिनल में खेल खेलें",
     "help_play_description": (
         "खेल खेलें: खेल के संकेतन में चालें लिखें, चाल वापस लेने के लिए u, सही चालों के लिए ? या h,"
-        " सुझाव के लिए !, मेज़ का चित्र सहेजने के लिए svg FILE, छोड़ने के लिए q।  हर पंक्ति में एक"
-        " चाल पढ़ता है (अधिकतम {limit} बाइट), इसलिए इनपुट पाइप किया जा सकता है।  CODE के बिना"
+        " सुझाव के लिए !, मेज़ का चित्र सहेजने के लिए svg फ़ाइल, छोड़ने के लिए q।  हर पंक्ति में एक"
+        " चाल पढ़ता है (अधिकतम {limit} बाइट), इसलिए इनपुट पाइप किया जा सकता है।  कोड के बिना"
         " एक यादृच्छिक खेल बाँटता है।"
     ),
     "help_code": "खेल का कोड, जैसे GO1-E-AAAAAAF",
     "help_play_game": "यादृच्छिक बँटवारे का खेल: {games} (डिफ़ॉल्ट golf)",
-    "help_play_variant": "यादृच्छिक बँटवारे का नियम-प्रकार ({variants})",
+    "help_play_variant": (
+        "यादृच्छिक बँटवारे का नियम-प्रकार ({variants}); --game के बिना, सूची का पहला खेल"
+        " जिसमें यह हो"
+    ),
     "help_winnable": "ऐसा यादृच्छिक खेल बाँटें जिसे सॉल्वर ने जीतने योग्य सिद्ध किया है",
-    "help_save": "खेल का रिकॉर्ड FILE में रखें; FILE में पहले से रिकॉर्ड हो तो वही खेल आगे चलाएँ",
+    "help_save": "खेल का रिकॉर्ड फ़ाइल में रखें; फ़ाइल में पहले से रिकॉर्ड हो तो वही खेल आगे चलाएँ",
     "help_deal": "खेल का कोड जो स्थिति बाँटता है, उसे छापें",
-    "help_svg": "मेज़ का चित्र FILE (SVG) में भी सहेजें",
+    "help_svg": "मेज़ का चित्र फ़ाइल (SVG) में भी सहेजें",
     "help_new": "नया यादृच्छिक खेल कोड छापें",
     "help_new_game": "खेल: {games}",
     "help_new_variant": "नियम-प्रकार ({variants})",
     "help_replay": "सहेजा गया खेल रिकॉर्ड दोबारा चलाएँ",
     "help_replay_description": (
-        'खेल का रिकॉर्ड दोबारा चलाएँ, एक JSON ऑब्जेक्ट {{"code": CODE, "moves": [...]}} जिसमें'
+        'खेल का रिकॉर्ड दोबारा चलाएँ, एक JSON ऑब्जेक्ट {{"code": कोड, "moves": [...]}} जिसमें'
         ' चाल वापस लेने के लिए "u" हो (अधिकतम {limit} बाइट), और अंतिम स्थिति और अंक छापें।'
     ),
     "help_file": "रिकॉर्ड की फ़ाइल, या मानक इनपुट के लिए -",

@@ -34,6 +34,7 @@ from typing import Any
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
+from patience_rules._text import quote
 from patience_rules.cards import Card
 from patience_rules.errors import InvalidCardError, InvalidPositionError, PatienceError
 from patience_rules.game import Game, rules_of
@@ -62,6 +63,8 @@ _COLOR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([0-9., %]{5,40}\)"
 _TABLE_COLOR = "#2d6a3e"
 _LABEL_COLOR = "#e8f2ea"
 _STATES = (golf.State, forty_thieves.State, scorpion.State)
+_MAX_PILE = 100
+"""Above every pile's number: a larger integer names no pile, and is not turned into text."""
 
 
 class InvalidOptionError(PatienceError, ValueError):
@@ -79,7 +82,7 @@ def _color(color: object) -> str:
     """*color*, checked to be a CSS colour."""
     if not isinstance(color, str) or _COLOR.fullmatch(color) is None:
         raise InvalidOptionError(
-            f"colour {color!r} is not a CSS colour like '#ff7a00', 'red' or 'rgb(255 0 0)'"
+            f"colour {quote(color)} is not a CSS colour like '#ff7a00', 'red' or 'rgb(255 0 0)'"
         )
     return color
 
@@ -139,12 +142,14 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
     state = position.state if isinstance(position, Game) else position
     if not isinstance(state, _STATES):
         raise InvalidPositionError(
-            f"{position!r} is not a Game nor a golf, forty_thieves or scorpion State"
+            f"{quote(position)} is not a Game nor a golf, forty_thieves or scorpion State"
         )
+    _check_flag("labels", labels)
+    _check_flag("player_view", player_view)
     table = layout(state)
     marks = _highlights(table, state.game, highlight)
     if isinstance(arrows, str | bytes) or not isinstance(arrows, Iterable):
-        raise InvalidOptionError(f"arrows {arrows!r} is not a collection of moves or arrows")
+        raise InvalidOptionError(f"arrows {quote(arrows)} is not a collection of moves or arrows")
     lines = [line for item in arrows for line in _arrows(table, state, item)]
     width = _size(size, table)
     faces = sorted({placed.card for placed in table.cards if placed.face_up})
@@ -170,11 +175,16 @@ def render(  # noqa: PLR0913 - keyword-only options, as chess.svg.board has
     return "".join(parts)
 
 
+def _check_flag(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise InvalidOptionError(f"{name} {quote(value)} is not True or False")
+
+
 def _size(size: object, table: Table) -> str:
     if size is None:
         return f' width="{num(table.width)}" height="{num(table.height)}"'
     if not isinstance(size, int) or isinstance(size, bool) or not 0 < size <= 100_000:
-        raise InvalidOptionError(f"size {size!r} is not a width in pixels (1-100000)")
+        raise InvalidOptionError(f"size {quote(size)} is not a width in pixels (1-100000)")
     return f' width="{size}" height="{num(size * table.height / table.width)}"'
 
 
@@ -217,7 +227,8 @@ def _visible_box(table: Table, placed: Placed) -> Box:
 def _resolve(table: Table, game: str, target: object, what: str) -> str | Placed:
     """*target* as a pile name on *table* or the face-up card it names."""
     piles = Pile | forty_thieves.Waste | forty_thieves.Column | forty_thieves.Foundation
-    if isinstance(target, piles) or (isinstance(target, int) and not isinstance(target, bool)):
+    small = isinstance(target, int) and not isinstance(target, bool) and abs(target) < _MAX_PILE
+    if isinstance(target, piles) or small:
         target = str(target)
     if isinstance(target, str):
         name = target.strip().lower()
@@ -228,10 +239,10 @@ def _resolve(table: Table, game: str, target: object, what: str) -> str | Placed
         except InvalidCardError:
             names = ", ".join(slot.name for slot in table.slots)
             raise InvalidOptionError(
-                f"{what} {target!r} names no pile of this {game} table ({names}) and no card"
+                f"{what} {quote(target)} names no pile of this {game} table ({names}) and no card"
             ) from None
     if not isinstance(target, Card):
-        raise InvalidOptionError(f"{what} {target!r} is neither a pile nor a card")
+        raise InvalidOptionError(f"{what} {quote(target)} is neither a pile nor a card")
     for placed in table.cards:
         if placed.face_up and placed.card == target:
             return placed
@@ -253,11 +264,14 @@ def _highlights(
     """The highlights asked for."""
     if isinstance(highlight, str | bytes) or not isinstance(highlight, Iterable):
         raise InvalidOptionError(
-            f"highlight {highlight!r} is not a collection of piles or cards, e.g. ['3', 'w']"
+            f"highlight {quote(highlight)} is not a collection of piles or cards, e.g. ['3', 'w']"
         )
-    colors = highlight if isinstance(highlight, Mapping) else dict.fromkeys(highlight)
-    marks = []
-    for target, given in colors.items():
+    # Pairs, not a dict: a target need not be hashable to be refused with a message.
+    pairs: Iterable[tuple[object, object]] = (
+        highlight.items() if isinstance(highlight, Mapping) else ((t, None) for t in highlight)
+    )
+    marks: list[_Mark] = []
+    for target, given in pairs:
         color = HIGHLIGHT_COLOR if given is None else _color(given)
         found = _resolve(table, game, target, "highlight")
         if isinstance(found, str):
@@ -268,7 +282,7 @@ def _highlights(
                 for placed in table.cards
                 if placed.face_up and placed.card == found.card
             ]
-    return marks
+    return list(dict.fromkeys(marks))  # each highlight once, in the order given
 
 
 @attrs.frozen
