@@ -26,11 +26,24 @@ for required in (
     "docs/conf.py",
     "docs/index.md",
     "docs/_intersphinx/python3.11.inv",
+    "docs/web-ui.md",
+    "examples/web/app.py",
+    "examples/web/store.py",
+    "examples/web/README.md",
+    "examples/web/static/index.html",
+    "examples/web/static/main.js",
+    "tests_web/conftest.py",
+    "tests_web/pyodide/package.json",
+    "tests_web/pyodide/package-lock.json",
+    "tests_web/pyodide/run.mjs",
+    "tests_web/pyodide/compute.py",
 ):
     if required not in names:
         sys.exit(f"{sdist.name} lacks {required}")
 if any(name.startswith("docs/_build/") for name in names):
     sys.exit(f"{sdist.name} holds a docs build")
+if any("node_modules/" in name for name in names):
+    sys.exit(f"{sdist.name} holds node_modules")
 
 with zipfile.ZipFile(wheel) as archive:
     names = set(archive.namelist())

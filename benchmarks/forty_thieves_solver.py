@@ -7,7 +7,8 @@ its peak memory can be read: the worker's maximum resident set size
 (``resource.getrusage(...).ru_maxrss``, which includes the interpreter and
 the library, about 30 MB).  The script prints the WIN / NO_WIN / UNKNOWN
 counts, the median, 90th percentile and maximum of the seconds and states
-per deal, and the same figures of the peak memory.
+per deal, the same figures of the peak memory, and the search's speed: all
+the deals' states over all their seconds.
 
     python benchmarks/forty_thieves_solver.py [--deals 200] [--max-seconds 10]
 """
@@ -79,6 +80,8 @@ def main() -> None:
         f"p90 {percentile(memory, 0.9):.0f} MB max {max(memory):.0f} MB",
         flush=True,
     )
+    speed = sum(one.states for one in solutions) / sum(one.seconds for one in solutions)
+    print(f"speed {speed:,.0f} states per second", flush=True)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ extensions = [
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
-exclude_patterns = ["_build", "_ext", "_intersphinx"]
+exclude_patterns = ["_build", "_ext", "_intersphinx", "_static"]
 # The JSON Schemas of the saved-game formats, served where their "$id" says.
 html_extra_path = ["../src/patience_rules/schemas"]
 
@@ -70,4 +70,5 @@ napoleon_use_rtype = False
 
 html_theme = "furo"
 html_title = f"patience_rules {release}"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["pictures.css"]  # the pictures' highlights keep their size

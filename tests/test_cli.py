@@ -462,7 +462,7 @@ def test_replay_reads_standard_input() -> None:
     [
         ("{not json", "not a JSON game record"),
         ("[1, 2]", "must be a JSON object"),
-        ('{"moves": []}', "no 'code' field"),
+        ('{"moves": []}', "neither a 'code' field"),
         ('{"code": "GO1-E-AAAAAAF"}', "no 'moves' field"),
         (
             '{"code": "GO1-X-AAAAAAF", "moves": []}',

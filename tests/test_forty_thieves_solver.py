@@ -23,7 +23,7 @@ from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
-from patience_rules.solver._forty_thieves._encoding import moves
+from patience_rules.solver._forty_thieves._encoding import DRAW_TO_PLAY, moves
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -156,6 +156,22 @@ def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.Stat
         assert engine_answer(state, RULES - {rule}) is expected, rule
 
 
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions() | late_positions())
+def test_portfolio_stopped_and_resumed_every_few_positions_agrees(state: ft.State) -> None:
+    """Runs capped at 1, 2, 4, … positions, the depth-first one resumed: the plain answer."""
+    try:
+        expected = plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+        return
+    start, stock = encode(state)
+    line = search(start, stock, Budget.start(None, None), RULES, first_cap=1)
+    assert (line is not None) is expected
+    if line is not None:
+        assert replays_to_win(state, to_moves(state, line))
+
+
 @st.composite
 def played(draw: st.DrawFn) -> ft.State:
     """A deal after some random legal moves, take-backs included."""
@@ -211,6 +227,41 @@ def test_engine_moves_are_the_legal_moves_and_the_gestures(state: ft.State) -> N
         source, target = move
         column = state.columns[int(target) - 1] if isinstance(target, str) else None
         assert column == (), move
+
+
+@settings(max_examples=120, deadline=None)
+@given(played() | small_positions())
+def test_draws_to_play_are_the_waste_moves_after_each_count_of_draws(state: ft.State) -> None:
+    """With draws to play, the draw gives way to the waste's moves after 1, 2, … draws.
+
+    Into the first empty column only, as the other moves with symmetry on.
+    """
+    start, stock = encode(state)
+    plain = moves(start, stock)
+    reaching = moves(start, stock, draw_to_play=True)
+    assert [move for move in reaching if move is None or move[0] < DRAW_TO_PLAY] == [
+        move for move in plain if move is not None
+    ]
+    expected = set()
+    later = state
+    for draws in range(1, len(state.stock) + 1):
+        later = ft.apply(later, ft.Draw())
+        empty = [ft.Column(c) for c, column in enumerate(later.columns, 1) if not column]
+        expected |= {
+            (draws, normal(later, move))
+            for move in ft.destinations(later, ft.Waste())
+            if move.target not in empty[1:]
+        }
+    found = set()
+    for move in reaching:
+        if move is not None and move[0] >= DRAW_TO_PLAY:
+            *drawn, last = to_moves(state, [move])
+            assert drawn == [ft.Draw()] * (move[0] - DRAW_TO_PLAY)
+            before = state
+            for draw in drawn:
+                before = ft.apply(before, draw)
+            found.add((len(drawn), normal(before, last)))
+    assert found == expected
 
 
 def test_win_lines_replay_through_game() -> None:
@@ -313,13 +364,14 @@ def test_stats_command_and_solve_many() -> None:
 
 
 def test_benchmark_script_reports_the_figures() -> None:
-    """benchmarks/forty_thieves_solver.py runs and prints the counts, times, states, memory."""
+    """benchmarks/forty_thieves_solver.py prints the counts, times, states, memory, speed."""
     script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
     argv = [sys.executable, str(script), "--deals", "1", "--max-seconds", "0.1"]
     ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
+    assert re.match(r"speed [\d,]+ states per second", lines[3])
 
 
 def test_benchmark_script_shards_the_deals() -> None:

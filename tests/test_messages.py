@@ -72,7 +72,7 @@ LOADS = {
         dealt_cards(_ft_waste_from_a_column, "FT1-N-AAAAAAB"),
         ["the stock and the waste hold 65 cards together, at most 64"],
     ),
-    "not a mapping": ([], ["position must be a JSON object, not list"]),
+    "not a mapping": ([], ["a saved game must be a JSON object, not list"]),
     "format true": (golf_save(format=True), ["field 'format' must be int, not bool: True"]),
     "score false": (golf_save(score=False), ["field 'score' must be int, not bool: False"]),
     "moves text": (golf_save(moves="1"), ["field 'moves' must be int, not str: '1'"]),
@@ -90,7 +90,8 @@ LOADS = {
         [
             "this is a player view",
             "its hidden cards are left out, so it cannot be played or loaded",
-            "load the position that to_dict() wrote instead",
+            "not a saved game",
+            "load the saved game that Game.to_dict() wrote instead",
         ],
     ),
     "ft stock text": (
@@ -188,7 +189,7 @@ FIELDS = {
     ),
     "junk state": (
         lambda: Game(attrs.evolve(golf.deal(1), stock=None)),
-        ["State(variant=<Variant.EASY: 'easy'>", "is not a valid golf position"],
+        ["State(", "is not a valid golf position"],
     ),
     "variant": (lambda: Game.from_dict(_another_variant()), ["history[0] has another variant"]),
 }
@@ -501,9 +502,9 @@ WHOLE = {
     "player view": (
         lambda: Game.from_dict(player_view(new_game(GOLF))),
         (
-            "this is a player view (field 'view' is 'player'), not a position: its hidden "
-            "cards are left out, so it cannot be played or loaded; load the position that "
-            "to_dict() wrote instead"
+            "this is a player view (field 'view' is 'player'), not a saved game: its hidden "
+            "cards are left out, so it cannot be played or loaded; load the saved game that "
+            "Game.to_dict() wrote instead"
         ),
     ),
     "scorpion refusal of junk": (

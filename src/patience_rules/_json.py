@@ -7,10 +7,27 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar, cast
 
+from patience_rules._formats import VIEW, Kind, expect, mapping
 from patience_rules._rules import GameState
-from patience_rules._text import quote
+from patience_rules._text import integer, listing, quote
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import InvalidCardError, InvalidPositionError
+
+__all__ = [
+    "MOST_CARDS",
+    "VIEW",
+    "cards",
+    "check_cards",
+    "check_equal",
+    "choice",
+    "count",
+    "get",
+    "header",
+    "mapping",
+    "names",
+    "piles",
+    "position",
+]
 
 _E = TypeVar("_E", bound=enum.Enum)
 
@@ -25,23 +42,24 @@ def names(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def mapping(data: object, where: str = "position") -> Mapping[str, Any]:
-    """*data* itself, checked to be a JSON object."""
-    if not isinstance(data, Mapping):
-        raise InvalidPositionError(f"{where} must be a JSON object, not {type(data).__name__}")
-    return data
-
-
 def get(data: Mapping[str, Any], key: str, kind: type) -> Any:  # noqa: ANN401 - JSON
-    """``data[key]``, checked to exist and to be of *kind* (a boolean is no integer)."""
+    """``data[key]``, checked to exist and to be of *kind*.
+
+    An integer is read with :func:`~patience_rules._text.integer`: a plain
+    ``int``, never a boolean or a subclass's own comparisons.
+    """
     if key not in data:
         raise InvalidPositionError(f"missing field {key!r}")
     value = data[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise InvalidPositionError(
-            f"field {key!r} must be {kind.__name__}, not {type(value).__name__}: {quote(value)}"
-        )
-    return value
+    if kind is int:
+        number = integer(value)
+        if number is not None:
+            return number
+    elif isinstance(value, kind):
+        return value
+    raise InvalidPositionError(
+        f"field {key!r} must be {kind.__name__}, not {type(value).__name__}: {quote(value)}"
+    )
 
 
 def count(data: Mapping[str, Any], key: str) -> int:
@@ -65,9 +83,16 @@ def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
 
 
 def cards(value: object, where: str) -> tuple[Card, ...]:
-    """A JSON list of card names read as a tuple of cards."""
+    """A JSON list of card names read as a tuple of cards.
+
+    A list longer than any game's deck is refused before a card is read.
+    """
     if not isinstance(value, list):
         raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
+    if len(value) > MOST_CARDS:
+        raise InvalidPositionError(
+            f"{where} holds {len(value)} cards, more than the {MOST_CARDS} of the largest game"
+        )
     named = tuple(_BY_NAME.get(item) if isinstance(item, str) else None for item in value)
     if all(named):  # every card in its canonical name, as to_dict writes them
         return cast("tuple[Card, ...]", named)
@@ -79,6 +104,9 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
             raise InvalidPositionError(f"{where}[{index}]: {error}") from None
     return tuple(result)
 
+
+MOST_CARDS = 2 * len(one_deck())
+"""The most cards any game has (Forty Thieves' two decks): no pile holds more."""
 
 _BY_NAME = {str(card): card for card in one_deck()}
 """Each card by its canonical name (``"TC"``): what :func:`cards` reads first."""
@@ -101,9 +129,9 @@ def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     missing = sorted((want - have).elements())
     problems = []
     if extra:
-        problems.append("duplicated or extra: " + " ".join(map(str, extra)))
+        problems.append("duplicated or extra: " + listing(map(str, extra)))
     if missing:
-        problems.append("missing: " + " ".join(map(str, missing)))
+        problems.append("missing: " + listing(map(str, missing)))
     raise InvalidPositionError("the cards are not a full deal (" + "; ".join(problems) + ")")
 
 
@@ -123,17 +151,10 @@ def check_equal(key: str, given: object, derived: object) -> None:
         )
 
 
-VIEW = "view"
-"""The field that marks a player view (see :mod:`patience_rules.views`)."""
+def position(data: object, game: str) -> Mapping[str, Any]:
+    """*data* itself, checked to be a JSON object that is a position of *game*.
 
-
-def position(data: object) -> Mapping[str, Any]:
-    """*data* itself, checked to be a JSON object that is a position, not a player view."""
-    data = mapping(data)
-    if VIEW in data:
-        raise InvalidPositionError(
-            f"this is a player view (field {VIEW!r} is {data[VIEW]!r}), not a position: "
-            "its hidden cards are left out, so it cannot be played or loaded; "
-            "load the position that to_dict() wrote instead"
-        )
-    return data
+    A player view, a record or another game's position is refused, saying
+    what it is and what reads it (see :mod:`patience_rules._formats`).
+    """
+    return expect(data, Kind.POSITION, game=game)

@@ -10,7 +10,9 @@ most a short prefix of what they refuse.
 
 from __future__ import annotations
 
+import operator
 import reprlib
+from collections.abc import Iterable
 
 from patience_rules.errors import InvalidNotationError
 from patience_rules.reasons import Reason
@@ -20,6 +22,10 @@ MAX_NOTATION_LENGTH = 32
 
 _QUOTED = 24
 """The most characters of a refused input that a message quotes."""
+
+_LISTED = 6
+"""The most items a message lists before it says how many more there are."""
+
 
 class _ShortRepr(reprlib.Repr):
     """reprlib's short ``repr``, which names a huge integer instead of failing on its digits."""
@@ -53,6 +59,51 @@ def quote(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
         return f"an integer of {value.bit_length()} bits"
     return _REPR.repr(value)
+
+
+def listing(items: Iterable[str]) -> str:
+    """*items* joined by blanks for a message: the first few, then how many more.
+
+    >>> listing(["AS", "2S"])
+    'AS 2S'
+    >>> listing(str(n) for n in range(100))
+    '0 1 2 3 4 5 and 94 more'
+    """
+    items = list(items)
+    shown = " ".join(items[:_LISTED])
+    return shown if len(items) <= _LISTED else f"{shown} and {len(items) - _LISTED} more"
+
+
+def integer(value: object) -> int | None:
+    """*value* as a plain :class:`int`, or ``None`` when it is not an integer.
+
+    Only ``int`` itself is taken as it is; anything else that is an integer
+    (an ``int`` subclass, NumPy's integers) is converted with
+    :func:`operator.index`, so a subclass's own comparisons or arithmetic
+    are never used.  A boolean is no integer.
+
+    >>> class Liar(int):
+    ...     def __le__(self, other): return True
+    >>> integer(Liar(10**9)), integer(7), integer(True), integer(2.0)
+    (1000000000, 7, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except Exception:  # noqa: BLE001 - whatever a foreign __index__ raises, it is no integer
+        return None
+
+
+def plain_integer(value: object) -> object:
+    """*value* as :func:`integer` reads it, or unchanged when it is no integer.
+
+    An attrs converter: the field's validator then refuses what is left.
+    """
+    number = integer(value)
+    return value if number is None else number
 
 
 def notation(text: object, what: str, reason: Reason = Reason.NOT_A_MOVE) -> str:

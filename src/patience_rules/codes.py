@@ -21,7 +21,7 @@ from collections.abc import Mapping
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
-from patience_rules._text import quote
+from patience_rules._text import plain_integer, quote
 from patience_rules.errors import InvalidCodeError
 from patience_rules.reasons import Reason
 
@@ -126,7 +126,7 @@ class GameCode:
 
     game: str = attrs.field(converter=_game_name)
     variant: enum.Enum = attrs.field()
-    number: int = attrs.field()
+    number: int = attrs.field(converter=plain_integer)
 
     @variant.validator
     def _check_variant(self, _: object, variant: object) -> None:
@@ -137,7 +137,7 @@ class GameCode:
 
     @number.validator
     def _check_number(self, _: object, number: object) -> None:
-        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < DEALS:
+        if type(number) is not int or not 0 <= number < DEALS:
             raise InvalidCodeError(
                 f"deal number {quote(number)} is not an integer in [0, 2**35)",
                 Reason.DEAL_NUMBER_OUT_OF_RANGE,

@@ -75,6 +75,8 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "load_position",
+    "load_record",
     "new_game",
     "parse_move",
     "parse_pile",
@@ -109,7 +111,7 @@ def _numbered(kind: str, highest: int) -> Callable[[object, object, int], None]:
     reason = Reason.NO_SUCH_COLUMN if kind == "column" else Reason.NO_SUCH_FOUNDATION
 
     def check(_instance: object, _attribute: object, number: int) -> None:
-        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= highest:
+        if type(number) is not int or not 1 <= number <= highest:
             raise InvalidNotationError(
                 f"{_text.quote(number)} is not a {kind} number (1-{highest})", reason
             )
@@ -769,7 +771,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.position(data)
+    data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
     for number, column in enumerate(columns):
@@ -826,6 +828,51 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Replay a Forty Thieves record, as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_record <patience_rules.Game.from_record>` for Forty Thieves
+    records only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the record's
+    deal, the result names every hidden card.
+
+    >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
+    >>> load_record(game.to_record()) == game
+    True
+    >>> from patience_rules import golf
+    >>> load_record(golf.new_game("GO1-E-AAAAAAB").to_record())
+    Traceback (most recent call last):
+    ...
+    patience_rules.errors.InvalidPositionError: this is a golf record, not a forty_thieves one: ...
+
+    Raises:
+        InvalidPositionError: *data* is not a Forty Thieves record, or
+            :meth:`~patience_rules.Game.from_record` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_record(data, game=State.game)
+
+
+def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Read a saved Forty Thieves game (position format) as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Forty Thieves games
+    only, typed ``Game[forty_thieves.State, forty_thieves.Move]``.  Like the data, the result
+    names every hidden card.
+
+    >>> game = new_game("FT1-N-AAAAAAC").play("5-f2")
+    >>> load_position(game.to_dict()) == game
+    True
+
+    Raises:
+        InvalidPositionError: *data* is not a saved Forty Thieves game, or
+            :meth:`~patience_rules.Game.from_dict` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_dict(data, game=State.game)
 
 
 def _least_score(on_foundations: int) -> int:

@@ -21,9 +21,9 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from patience_rules import _json, _reachable, forty_thieves, golf, scorpion
+from patience_rules import _formats, _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
-from patience_rules._text import MAX_NOTATION_LENGTH, quote
+from patience_rules._text import MAX_NOTATION_LENGTH, plain_integer, quote
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
     IllegalMoveError,
@@ -80,7 +80,7 @@ def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
     rules = _RULES.get(game) if isinstance(game, str) else None
     if rules is None:
-        raise PatienceError(f"unknown game {game!r} (expected one of {', '.join(_RULES)})")
+        raise PatienceError(f"unknown game {quote(game)} (expected one of {', '.join(_RULES)})")
     return rules
 
 
@@ -94,7 +94,7 @@ def _check_code(_instance: object, _attribute: object, code: GameCode | None) ->
 
 
 def _check_moves(_instance: object, _attribute: object, moves: object) -> None:
-    if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= MAX_MOVES:
+    if type(moves) is not int or not 0 <= moves <= MAX_MOVES:
         raise InvalidPositionError(
             f"the move counter {quote(moves)} is not an integer from 0 to {MAX_MOVES}"
         )
@@ -132,7 +132,7 @@ class Game(Generic[S, M]):
 
     state: S = attrs.field(validator=_check_state)
     code: GameCode | None = attrs.field(default=None, validator=_check_code)
-    moves: int = attrs.field(default=0, validator=_check_moves)
+    moves: int = attrs.field(default=0, converter=plain_integer, validator=_check_moves)
     history: tuple[S, ...] = attrs.field(default=(), validator=_check_history)
     _record: tuple[Any, M | str] | None = attrs.field(init=False, default=None, eq=False)
     """The record, newest first, as nested pairs ``(earlier, action)``, one per action.
@@ -288,20 +288,40 @@ class Game(Generic[S, M]):
         return data
 
     @classmethod
-    def from_record(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
+    def from_record(cls, data: Mapping[str, Any], *, game: str | None = None) -> Game[Any, Any]:
         """Replay a record that :meth:`to_record` wrote, checking every action.
+
+        With *game* (``"golf"``, ``"forty_thieves"`` or ``"scorpion"``), a
+        record of another game is refused.  For static types, load with the
+        game's module instead: :func:`golf.load_record
+        <patience_rules.golf.load_record>` gives a ``Game[golf.State, golf.Move]``.
 
         >>> from patience_rules import Game
         >>> game = Game.from_record({"format": 1, "code": "GO1-E-AAAAAAB", "moves": ["2", "d"]})
         >>> game.moves, game.record
         (2, ('2', 'd'))
 
+        Data of another kind is refused saying what it is and what reads it:
+
+        >>> from patience_rules import InvalidPositionError
+        >>> try:
+        ...     Game.from_record(game.to_dict())
+        ... except InvalidPositionError as error:
+        ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+        this is a saved game in the position format (what Game.to_dict() writes), not a
+        record: read it with golf.load_position() or Game.from_dict()
+
+        The result holds the whole deal (its :attr:`state` names every hidden
+        card); send a player :func:`~patience_rules.views.player_view` of it.
+
         Raises:
-            InvalidPositionError: the record is malformed, its code or start
-                position is invalid, or an action cannot be read or is refused
-                (the message names it, e.g. ``moves[3]``).
+            InvalidPositionError: the data is not a record (of *game*), is
+                malformed, its code or start position is invalid, or an action
+                cannot be read or is refused (the message names it, e.g.
+                ``moves[3]``).
+            PatienceError: *game* is not a game's name.
         """
-        data = _json.mapping(data, "record")
+        data = _formats.expect(data, _formats.Kind.RECORD, game=_game_name(game))
         _check_format(data)
         actions = data.get("moves")
         if not isinstance(actions, list) or len(actions) > _MAX_ACTIONS:
@@ -312,26 +332,31 @@ class Game(Generic[S, M]):
             raise InvalidPositionError("a record has either a 'code' or a 'start' field")
         if "code" in data:
             try:
-                game = new_game(data["code"])
+                loaded = new_game(data["code"])
             except InvalidCodeError as error:
                 raise InvalidPositionError(f"field 'code': {error}") from None
         else:
             try:
-                game = cls.from_dict(data["start"])
+                loaded = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
         for index, action in enumerate(actions):
             if not isinstance(action, str):
                 raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
             try:
-                game = _step(game, action)
+                loaded = _step(loaded, action)
             except (InvalidNotationError, IllegalMoveError) as error:
                 raise InvalidPositionError(f"moves[{index}]: {error}") from error
-        return game
+        return loaded
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Game[Any, Any]:
+    def from_dict(cls, data: Mapping[str, Any], *, game: str | None = None) -> Game[Any, Any]:
         """Read back what :meth:`to_dict` wrote, checking everything.
+
+        With *game* (``"golf"``, ``"forty_thieves"`` or ``"scorpion"``), a
+        saved game of another game is refused.  For static types, load with
+        the game's module instead: :func:`golf.load_position
+        <patience_rules.golf.load_position>` gives a ``Game[golf.State, golf.Move]``.
 
         Besides each position, it checks that the code agrees with the game
         and variant, that the counter is at most :data:`MAX_MOVES` and the
@@ -339,12 +364,16 @@ class Game(Generic[S, M]):
         leads to the next by one legal action, and that every position is
         consistent with the code's deal and with the counters (see
         :doc:`/loading` for every rule).  The game's :attr:`record` starts
-        empty, at the loaded position.
+        empty, at the loaded position.  Like the data, the result names every
+        hidden card.
 
         Raises:
-            InvalidPositionError: the data is malformed, inconsistent or tampered with.
+            InvalidPositionError: the data is not a saved game (of *game*:
+                a record, a player view or a position alone is refused, saying
+                what reads it), or it is malformed, inconsistent or tampered with.
+            PatienceError: *game* is not a game's name.
         """
-        data = _json.mapping(data)
+        data = _formats.expect(data, _formats.Kind.GAME, game=_game_name(game))
         _check_format(data)
         name = _json.get(data, "game", str)
         try:
@@ -359,9 +388,9 @@ class Game(Generic[S, M]):
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
         history = _read_history(data.get("history", []), rules)
-        game: Game[Any, Any] = _trusted(state, code, moves, history)
-        _check_game(game)
-        return game
+        loaded: Game[Any, Any] = _trusted(state, code, moves, history)
+        _check_game(loaded)
+        return loaded
 
     def _repr_svg_(self) -> str:
         """The table as SVG, so a notebook shows it (see :func:`patience_rules.svg.render`)."""
@@ -391,6 +420,13 @@ class Game(Generic[S, M]):
         return (
             f"<Game {self.state.game} {code} moves={self.moves} score={self.score} {self.status}>"
         )
+
+
+def _game_name(game: object) -> str | None:
+    """*game*, checked to be ``None`` or a game's name."""
+    if game is not None:
+        rules_of(game)
+    return game  # type: ignore[return-value]
 
 
 def _check_format(data: Mapping[str, Any]) -> None:
@@ -432,7 +468,7 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
             raise
         valid = False
     if not valid:
-        raise InvalidPositionError(f"{state!r} is not a valid {state.game} position")
+        raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
 def _check_game(game: Game[Any, Any]) -> None:

@@ -62,6 +62,8 @@ __all__ = [
     "is_stuck",
     "is_won",
     "legal_moves",
+    "load_position",
+    "load_record",
     "new_game",
     "parse_move",
     "refusal",
@@ -114,7 +116,7 @@ class Draw:
 
 
 def _check_column(_instance: object, _attribute: object, column: int) -> None:
-    if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
+    if type(column) is not int or not 1 <= column <= COLUMNS:
         raise InvalidNotationError(
             f"column {_text.quote(column)} is not a golf column (1-{COLUMNS})",
             Reason.NO_SUCH_COLUMN,
@@ -480,7 +482,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.position(data)
+    data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
     for number, column in enumerate(columns, 1):
@@ -517,6 +519,51 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Replay a Golf record, as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_record <patience_rules.Game.from_record>` for Golf
+    records only, typed ``Game[golf.State, golf.Move]``.  Like the record's
+    deal, the result names every hidden card.
+
+    >>> game = new_game("GO1-E-AAAAAAB").play("2")
+    >>> load_record(game.to_record()) == game
+    True
+    >>> from patience_rules import scorpion
+    >>> load_record(scorpion.new_game("SC1-C-AAAAAAB").to_record())
+    Traceback (most recent call last):
+    ...
+    patience_rules.errors.InvalidPositionError: this is a scorpion record, not a golf one: ...
+
+    Raises:
+        InvalidPositionError: *data* is not a Golf record, or
+            :meth:`~patience_rules.Game.from_record` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_record(data, game=State.game)
+
+
+def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Read a saved Golf game (position format) as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Golf games
+    only, typed ``Game[golf.State, golf.Move]``.  Like the data, the result
+    names every hidden card.
+
+    >>> game = new_game("GO1-E-AAAAAAB").play("2")
+    >>> load_position(game.to_dict()) == game
+    True
+
+    Raises:
+        InvalidPositionError: *data* is not a saved Golf game, or
+            :meth:`~patience_rules.Game.from_dict` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_dict(data, game=State.game)
 
 
 def _check_waste_order(state: State) -> None:

@@ -76,7 +76,7 @@ _NO_SUCH = {PileKind.COLUMN: Reason.NO_SUCH_COLUMN, PileKind.FOUNDATION: Reason.
 
 def _check_number(instance: Pile, _attribute: object, number: int) -> None:
     highest = _HIGHEST.get(instance.kind, 0)
-    if not isinstance(number, int) or isinstance(number, bool):
+    if type(number) is not int:
         raise InvalidNotationError(
             f"pile number {_text.quote(number)} is not an integer", Reason.NO_SUCH_PILE
         )

@@ -86,6 +86,8 @@ __all__ = [
     "has_legal_moves",
     "is_won",
     "legal_moves",
+    "load_position",
+    "load_record",
     "new_game",
     "parse_move",
     "refusal",
@@ -170,7 +172,7 @@ def _check_card(_instance: object, _attribute: object, card: Card) -> None:
 
 
 def _check_column(_instance: object, _attribute: object, column: int) -> None:
-    if not isinstance(column, int) or isinstance(column, bool) or not 1 <= column <= COLUMNS:
+    if type(column) is not int or not 1 <= column <= COLUMNS:
         raise InvalidNotationError(
             f"column {_text.quote(column)} is not a scorpion column (1-{COLUMNS})",
             Reason.NO_SUCH_COLUMN,
@@ -603,7 +605,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
     Raises:
         InvalidPositionError: a field is missing, malformed or inconsistent.
     """
-    data = _json.position(data)
+    data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _read_columns(data.get("columns"))
     reserve = _json.cards(data.get("reserve"), "reserve")
@@ -683,3 +685,48 @@ def new_game(code: GameCode | str) -> Game[State, Move]:
     from patience_rules.game import dealt  # noqa: PLC0415 - game.py imports this module
 
     return dealt(State.game, code)
+
+
+def load_record(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Replay a Scorpion record, as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_record <patience_rules.Game.from_record>` for Scorpion
+    records only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the record's
+    deal, the result names every hidden card.
+
+    >>> game = new_game("SC1-C-AAAAAAB").play("r")
+    >>> load_record(game.to_record()) == game
+    True
+    >>> from patience_rules import golf
+    >>> load_record(golf.new_game("GO1-E-AAAAAAB").to_record())
+    Traceback (most recent call last):
+    ...
+    patience_rules.errors.InvalidPositionError: this is a golf record, not a scorpion one: ...
+
+    Raises:
+        InvalidPositionError: *data* is not a Scorpion record, or
+            :meth:`~patience_rules.Game.from_record` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_record(data, game=State.game)
+
+
+def load_position(data: Mapping[str, Any]) -> Game[State, Move]:
+    """Read a saved Scorpion game (position format) as a typed :class:`~patience_rules.Game`.
+
+    :meth:`Game.from_dict <patience_rules.Game.from_dict>` for Scorpion games
+    only, typed ``Game[scorpion.State, scorpion.Move]``.  Like the data, the result
+    names every hidden card.
+
+    >>> game = new_game("SC1-C-AAAAAAB").play("r")
+    >>> load_position(game.to_dict()) == game
+    True
+
+    Raises:
+        InvalidPositionError: *data* is not a saved Scorpion game, or
+            :meth:`~patience_rules.Game.from_dict` refuses it.
+    """
+    from patience_rules.game import Game  # noqa: PLC0415 - game.py imports this module
+
+    return Game.from_dict(data, game=State.game)

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from patience_rules._text import quote
 from patience_rules.errors import InvalidCodeError
 
 __all__ = ["SplitMix64", "deal_seed", "shuffled"]
@@ -85,8 +86,8 @@ def deal_seed(prefix: str, number: int) -> int:
     Raises:
         InvalidCodeError: *number* is not an integer in ``range(2**35)``.
     """
-    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < 1 << 35:
-        raise InvalidCodeError(f"deal number {number!r} is not an integer in [0, 2**35)")
+    if type(number) is not int or not 0 <= number < 1 << 35:
+        raise InvalidCodeError(f"deal number {quote(number)} is not an integer in [0, 2**35)")
     return int.from_bytes(prefix.encode("ascii"), "big") << 40 | number
 
 

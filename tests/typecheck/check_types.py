@@ -93,6 +93,24 @@ def wrong_uses() -> None:
     solver.solve(golf_game, cancel=object())  # type: ignore[call-overload]
 
 
+# Each game's own loaders read its saves back typed, as its starter deals them.
+assert_type(golf.load_record(golf_game.to_record()), Game[golf.State, golf.Move])
+assert_type(golf.load_position(golf_game.to_dict()), Game[golf.State, golf.Move])
+ThievesGame = Game[forty_thieves.State, forty_thieves.Move]
+assert_type(forty_thieves.load_record(thieves.to_record()), ThievesGame)
+assert_type(forty_thieves.load_position(thieves.to_dict()).state, forty_thieves.State)
+assert_type(scorpion.load_record({}).legal_moves(), tuple[scorpion.Move, ...])
+assert_type(scorpion.load_position(scorpion_game.to_dict()), Game[scorpion.State, scorpion.Move])
+assert_type(Game.from_record(golf_game.to_record(), game="golf"), Game[Any, Any])
+
+
+def wrong_loads() -> None:
+    """A game loaded by one game's loader is no game of another, statically too."""
+    golf_games: list[Game[golf.State, golf.Move]] = []
+    golf_games.append(scorpion.load_record({}))  # type: ignore[arg-type]
+    golf.load_position({}).play(scorpion.DealReserve())  # type: ignore[arg-type]
+
+
 # The untyped entry points give any game; an annotation types it.
 assert_type(new_game("GO1-E-AAAAAAB"), Game[Any, Any])
 assert_type(replay("GO1-E-AAAAAAB", ["d"]), Game[Any, Any])

@@ -22,6 +22,7 @@ from patience_rules.cli._pictures import save_picture
 from patience_rules.cli._records import (
     Record,
     RecordError,
+    Start,
     is_standard_output,
     read_full_record,
     regular_target,
@@ -125,10 +126,10 @@ def _load(name: str, stdin: TextIO, console: Console) -> Record:
 
 
 def _replayed(
-    name: str, code: GameCode, notations: Sequence[str], console: Console
+    name: str, start: Start, notations: Sequence[str], console: Console
 ) -> Game[Any, Any]:
-    """The game that the record *name* (of *code* and *notations*) ends with."""
-    game, path = new_game(code), printable(name)
+    """The game that the record *name* (*start*: a code or a game, then *notations*) ends with."""
+    game, path = new_game(start) if isinstance(start, GameCode) else start, printable(name)
     for index, notation in enumerate(notations):
         try:
             game = game.undo() if notation.strip().lower() == UNDO else game.play(notation)
@@ -176,10 +177,10 @@ def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
 def replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """``replay FILE``: replay a game record; print the final position and score."""
     console = _console(args, stdout)
-    code, notations, lang = _load(args.file, stdin, console)
+    start, notations, lang = _load(args.file, stdin, console)
     if args.lang is None and lang is not None:
         console = _console(args, stdout, lang)
-    game = _replayed(args.file, code, notations, console)
+    game = _replayed(args.file, start, notations, console)
     show(console, game)
     status = console.text(f"status_{game.status.value}")
     console.say(
@@ -201,25 +202,27 @@ def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.code is not None and (chosen or args.winnable):
         _usage_error(console.text("code_or_game"))
     notations: tuple[str, ...] = ()
+    start: Start
     path = printable(str(args.save))
     if args.save is not None and _holds_a_file(args.save, console):
         if chosen or args.winnable:
             _usage_error(console.text("save_holds_game", path=path))
-        code, notations, lang = _load(str(args.save), stdin, console)
+        start, notations, lang = _load(str(args.save), stdin, console)
         if args.lang is None and lang is not None:
             console = _console(args, stdout, lang)
+        code = start if isinstance(start, GameCode) else start.code
         if args.code is not None and _parse_code(args.code, console.lang) != code:
             other = printable(args.code.strip())
             _usage_error(console.text("save_holds_other", path=path, code=code, other=other))
     elif args.code is not None:
-        code = _parse_code(args.code, console.lang)
+        start = _parse_code(args.code, console.lang)
     else:
         game = args.game or _game_of(args.variant, console.lang)
         if args.winnable:
-            code = _winnable_code(game, args.variant, console)
+            start = _winnable_code(game, args.variant, console)
         else:
-            code = _new_code(game, args.variant, console.lang)
-    game = _replayed(str(args.save), code, notations, console)
+            start = _new_code(game, args.variant, console.lang)
+    game = _replayed(str(args.save), start, notations, console)
     session = Session(game, console=console, stdin=stdin, save=args.save)
     if args.save is not None:
         try:

@@ -7,8 +7,13 @@ player's language::
 
     {"format": 1, "code": "GO1-E-AAAAAAF", "moves": ["d", "7", "u"], "lang": "en"}
 
-It reads records without ``"format"`` (as earlier versions of the client wrote
-them) or without ``"lang"`` too, and ignores other fields.
+It reads both forms that :meth:`~patience_rules.Game.to_record` writes: the
+``code`` form above, and the ``start`` form of a game that starts from a
+saved position (``{"format": 1, "start": {...}, "moves": [...]}``).  It reads
+records without ``"format"`` (as earlier versions of the client wrote them) or
+without ``"lang"`` too, and ignores other fields.  Another kind of JSON (a
+saved position, a player view) or a file that is not JSON is refused saying
+what it is.
 
 :func:`save` writes a record (or a picture) atomically and durably: a
 temporary file in the target's folder, flushed to the disk, renamed over the
@@ -33,6 +38,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from patience_rules._formats import Kind, kind_of
 from patience_rules._text import quote
 from patience_rules.cli._input import file_name
 from patience_rules.codes import GameCode, parse_code
@@ -50,6 +56,7 @@ __all__ = [
     "NotAFileError",
     "Record",
     "RecordError",
+    "Start",
     "is_standard_output",
     "read_full_record",
     "read_record",
@@ -61,8 +68,11 @@ __all__ = [
 STANDARD_OUTPUT = frozenset({"-", "/dev/stdout"})
 """The names under which a picture or a record goes to standard output."""
 
-Record = tuple[GameCode, tuple[str, ...], str | None]
-"""A record's code, actions and language (``None`` when it names none)."""
+Start = GameCode | Game[Any, Any]
+"""Where a record starts: the code of its deal, or the game it starts from."""
+
+Record = tuple[Start, tuple[str, ...], str | None]
+"""A record's start, actions and language (``None`` when it names none)."""
 
 
 def record_text(game: Game[Any, Any], lang: str) -> str:
@@ -70,11 +80,19 @@ def record_text(game: Game[Any, Any], lang: str) -> str:
     return json.dumps(game.to_record() | {"lang": lang}, ensure_ascii=False)
 
 
-def read_record(text: str) -> tuple[GameCode, tuple[str, ...]]:
-    """The code and the actions of the game record *text* (JSON).
+def read_record(text: str) -> tuple[Start, tuple[str, ...]]:
+    """Where the game record *text* (JSON) starts, and its actions.
+
+    The start is the record's code, or for a record of the ``start`` form
+    the :class:`~patience_rules.Game` it starts from (which names every
+    hidden card).
 
     >>> read_record('{"code": "GO1-E-AAAAAAF", "moves": ["d", "u"]}')
     (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
+    >>> from patience_rules import Game, new_game
+    >>> started = Game.from_dict(new_game("GO1-E-AAAAAAF").play("d").to_dict()).play("d")
+    >>> read_record(json.dumps(started.to_record()))
+    (<Game golf GO1-E-AAAAAAF moves=1 score=0 playing>, ('d',))
 
     Raises:
         InvalidPositionError: *text* is not a game record; the message says why.
@@ -109,31 +127,56 @@ class RecordError(InvalidPositionError):
 
 
 def read_full_record(content: str) -> Record:
-    """The code, the actions and the language of the game record *content*.
+    """The start, the actions and the language of the game record *content*.
 
     Raises:
-        RecordError: *content* is not a game record; the message says why.
+        RecordError: *content* is not a game record; the message says why,
+            and what the content is when it is another kind of save.
     """
     if not isinstance(content, str):
         raise RecordError("record_not_text", {"kind": type(content).__name__})
     data = _json(content)
     if not isinstance(data, dict):
         raise RecordError("record_not_object")
+    other = _OTHER_KINDS.get(kind_of(data))
+    if other is not None:
+        raise RecordError(other)
     if data.get("format", FORMAT) != FORMAT:
         raise RecordError("record_bad_format", {"format": FORMAT})
-    for field in ("code", "moves"):
-        if field not in data:
-            raise RecordError("record_missing", {"field": field})
-    try:
-        code = parse_code(data["code"])
-    except InvalidCodeError as error:
-        raise RecordError(
-            "record_bad_code", {"code": quote(data["code"]), "why": error.reason}
-        ) from None
+    if "code" in data and "start" in data:
+        raise RecordError("record_code_and_start")
+    if "code" not in data and "start" not in data:
+        raise RecordError("record_no_start")
+    if "moves" not in data:
+        raise RecordError("record_missing", {"field": "moves"})
+    start = _start(data)
     lang = data.get("lang")
     if lang is not None and lang not in LANGUAGES:
         raise RecordError("record_bad_lang", {"languages": ", ".join(LANGUAGES)})
-    return code, _moves(data["moves"]), lang
+    return start, _moves(data["moves"]), lang
+
+
+_OTHER_KINDS: dict[Kind | None, str] = {
+    Kind.GAME: "record_is_saved_game",
+    Kind.POSITION: "record_is_position",
+    Kind.VIEW: "record_is_view",
+}
+"""The problem of a JSON object that is another kind of save than a record."""
+
+
+def _start(data: Mapping[str, Any]) -> Start:
+    """Where the record *data* starts: its code, or the game its ``start`` field holds."""
+    if "code" in data:
+        try:
+            return parse_code(data["code"])
+        except InvalidCodeError as error:
+            raise RecordError(
+                "record_bad_code", {"code": quote(data["code"]), "why": error.reason}
+            ) from None
+    try:
+        return Game.from_dict(data["start"])
+    except InvalidPositionError as error:
+        raise RecordError("record_bad_start", {"why": str(error)}) from None
 
 
 def _json(content: str) -> object:
@@ -141,12 +184,23 @@ def _json(content: str) -> object:
     try:
         return json.loads(content)
     except json.JSONDecodeError as error:
+        code = _code(content)
+        if code is not None:
+            raise RecordError("record_is_code", {"code": str(code)}) from None
         where = {"line": error.lineno, "column": error.colno}
         raise RecordError("record_not_json", where) from None
     except RecursionError:
         raise RecordError("record_too_deep") from None
     except ValueError:  # such as a number too long for int()
         raise RecordError("record_bad_value") from None
+
+
+def _code(content: str) -> GameCode | None:
+    """The game code *content* is, if it is one (the file holds a code, not a record)."""
+    try:
+        return parse_code(content)
+    except InvalidCodeError:
+        return None
 
 
 def _moves(moves: object) -> tuple[str, ...]:

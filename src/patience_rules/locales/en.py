@@ -65,7 +65,34 @@ TEXTS = {
     "last_save_failed": "The last save to {path} failed: it holds an older record.",
     # Problems reported on standard error.
     "record_not_text": "a game record is JSON text, not {kind}",
-    "record_not_json": "not a JSON game record: the error is at line {line}, column {column}",
+    "record_not_json": (
+        "not a JSON game record: the error is at line {line}, column {column}; a game record is "
+        "the JSON that play --save and Game.to_record() write"
+    ),
+    "record_is_code": (
+        "this is a game code, not a game record: play it with patience-rules play {code}"
+    ),
+    "record_is_saved_game": (
+        "this is a saved game in the position format (what Game.to_dict() writes), not a game "
+        "record (what play --save and Game.to_record() write); load this one in Python with "
+        "Game.from_dict()"
+    ),
+    "record_is_position": (
+        "this is a position without its game (what a game module's to_dict() writes), not a "
+        "game record (what play --save and Game.to_record() write); read this one in Python "
+        "with its game module's from_dict()"
+    ),
+    "record_is_view": (
+        "this is a player view (what views.player_view() writes), not a game record: its hidden "
+        "cards are left out, so it cannot be played on; use the record that play --save or "
+        "Game.to_record() wrote instead"
+    ),
+    "record_code_and_start": "a game record has a 'code' or a 'start' field, not both",
+    "record_no_start": (
+        "the game record has neither a 'code' field (the deal it starts from) nor a 'start' "
+        "field (the saved position it starts from)"
+    ),
+    "record_bad_start": "field 'start': {why}",
     "record_too_deep": "not a JSON game record: it is nested too deeply",
     "record_not_object": 'a game record must be a JSON object {{"code": ..., "moves": [...]}}',
     "record_missing": "the game record has no '{field}' field",
@@ -160,8 +187,11 @@ TEXTS = {
     "help_new_variant": "the rule variant ({variants})",
     "help_replay": "replay a saved game record",
     "help_replay_description": (
-        'Replay a game record, a JSON object {{"code": CODE, "moves": [...]}} with "u" for an '
-        "undo (at most {limit} bytes), and print the final position and score."
+        "Replay a game record (at most {limit} bytes) and print the final position and score.  "
+        "A record is what play --save and Game.to_record() write, in one of two forms: "
+        '{{"code": CODE, "moves": [...]}} for a game dealt from a code, or '
+        '{{"start": {{...}}, "moves": [...]}} for a game that starts from a saved position '
+        '(what Game.to_dict() writes); the moves are notations, with "u" for an undo.'
     ),
     "help_file": "the record file, or - for standard input",
     "help_stats": "solve random deals and report how many are winnable",

@@ -20,6 +20,11 @@ checked against a search that keeps the foundations apart):
   comes back from a foundation only from the higher of its suit's two, when
   it is strictly higher: the cards up to the lower one's height never need
   to move; proved there.
+* **Draws to play** (rule ``"draw_to_play"``, :mod:`._encoding`): no draw
+  on its own, but "draw *k* cards and move the last one drawn", for each
+  card left in the stock; proved there.  The search then keeps no position
+  reached by a draw: with ten cards left in the stock, a jammed position
+  has about ten times fewer positions to look at.
 * **A table of every position met**: each position is looked at once.
   The draw changes the waste, so the Golf solver's stock dominance ("the
   same board with fewer cards drawn is never worse") does not carry over.
@@ -37,11 +42,13 @@ checked against a search that keeps the foundations apart):
 * **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
   under a few weightings of the foundation cards, empty columns, cards out
   of sequence, waste cards and how deep the next cards lie, and a
-  depth-first search (foundation moves first, the draw last), in turn, in
-  rounds that double the positions each run may meet.  Every one of them is
-  complete: the first that ends without reaching its cap answers exactly (a
-  win, or no win since it saw every reachable position).  Without the rule,
-  one depth-first search.
+  depth-first search (foundation moves first, draws to play), in turn, in
+  rounds that double the positions each run may meet.  The best-first runs
+  restart each round; the depth-first one goes on from where it stopped,
+  so a proof costs it no more positions than one depth-first search alone.
+  Every one of them is complete: the first that ends without reaching its
+  cap answers exactly (a win, or no win since it saw every reachable
+  position).  Without the rule, one depth-first search.
 """
 
 from __future__ import annotations
@@ -52,6 +59,7 @@ from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.solver._base import Budget, SolverError
 from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
     FOUNDATION,
     RANKS,
     TAKE_BACK,
@@ -64,6 +72,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 from patience_rules.solver._forty_thieves._safe import settle
 from patience_rules.solver._forty_thieves._search import (
     Capped,
+    DepthFirst,
     Rules,
     Task,
     Weights,
@@ -74,7 +83,7 @@ from patience_rules.solver._forty_thieves._search import (
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
-RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "portfolio"})
+RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "draw_to_play", "portfolio"})
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)
@@ -91,16 +100,21 @@ PORTFOLIO: tuple[Weights | None, ...] = (
     (10, 5, 0, 4, 3),
     None,
 )
-"""The runs of the portfolio, in turn: a best-first weighting (see
-:func:`~._search.score`), or ``None`` for the depth-first search."""
+"""The runs of the portfolio, in turn: a best-first weighting (see :func:`~._search.score`),
+or ``None`` for the depth-first search, which each round resumes."""
 
 DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
 meet: it is the cheapest per position, so the best at proving that there is no win."""
 
+SHORT_STOCK = 16
+"""With at most this many cards left in the stock, the depth-first run goes first each round,
+for as many positions as all the best-first runs together: late in a game, where most
+positions are lost, proofs are within reach and it makes them."""
+
 FIRST_CAP = 4000
-"""How many positions each run of the portfolio's first round may meet; each next round twice
-as many."""
+"""How many positions each best-first run of the portfolio's first round may meet; each next
+round twice as many."""
 
 _DECK = Counter(two_decks())
 _RANKS = tuple(Rank)
@@ -126,14 +140,21 @@ def encode(state: ft.State) -> tuple[Position, bytes]:
 
 
 def search(
-    position: Position, stock: bytes, budget: Budget, rules: frozenset[str] = RULES
+    position: Position,
+    stock: bytes,
+    budget: Budget,
+    rules: frozenset[str] = RULES,
+    first_cap: int = FIRST_CAP,
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
     With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
-    caps doubling from :data:`FIRST_CAP` each round (the depth-first run's
-    :data:`DEPTH_FIRST_SHARE` times larger), until one ends before its cap;
-    without it, one depth-first search.
+    caps doubling from *first_cap* each round, until one ends before its
+    cap; the depth-first run goes on each round from where it stopped, for
+    :data:`DEPTH_FIRST_SHARE` times the cap more positions (with at most
+    :data:`SHORT_STOCK` cards left in the stock, first, for as many more as
+    all the best-first runs of the round).  Without the rule, one
+    depth-first search.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
@@ -141,12 +162,17 @@ def search(
     task = Task(stock, budget, Rules(rules))
     if "portfolio" not in rules:
         return depth_first(task, position, None)
-    cap = FIRST_CAP
+    deep = DepthFirst(task, position)
+    runs, share = PORTFOLIO, DEPTH_FIRST_SHARE
+    if len(stock) - position.drawn <= SHORT_STOCK:
+        best = tuple(weights for weights in PORTFOLIO if weights is not None)
+        runs, share = (None, *best), len(best)
+    cap = first_cap
     while True:
-        for weights in PORTFOLIO:
+        for weights in runs:
             try:
                 if weights is None:
-                    return depth_first(task, position, DEPTH_FIRST_SHARE * cap)
+                    return deep.resume(share * cap)
                 return best_first(task, position, weights, cap)
             except Capped:
                 pass
@@ -157,10 +183,20 @@ def to_moves(state: ft.State, line: list[Move]) -> tuple[ft.Move, ...]:
     """The library's moves for the engine's *line* from *state*, checked by replaying them."""
     played = []
     for move in line:
-        real = _to_move(state, move)
-        state = ft.apply(state, real)
-        played.append(real)
+        for real in _to_moves(state, move):
+            state = ft.apply(state, real)
+            played.append(real)
     return tuple(played)
+
+
+def _to_moves(state: ft.State, move: Move) -> list[ft.Move]:
+    """The library's moves for the engine's *move*: one, or draws and a move from the waste."""
+    if move is not None and move[0] >= DRAW_TO_PLAY:
+        draws = move[0] - DRAW_TO_PLAY
+        for _ in range(draws):
+            state = ft.apply(state, ft.Draw())
+        return [ft.Draw()] * draws + [_to_move(state, (WASTE, move[1]))]
+    return [_to_move(state, move)]
 
 
 def _to_move(state: ft.State, move: Move) -> ft.Move:
@@ -220,7 +256,10 @@ class _FortyThieves:
         return state
 
     def search(
-        self, state: ft.State, budget: Budget, method: str  # noqa: ARG002 - one method
+        self,
+        state: ft.State,
+        budget: Budget,
+        method: str,  # noqa: ARG002 - one method
     ) -> tuple[ft.Move, ...] | None:
         position, stock = encode(state)
         line = search(position, stock, budget)
@@ -247,6 +286,7 @@ class _FortyThieves:
 
     def deal(self, number: int, variant: ft.Variant) -> ft.State:
         return ft.deal(number, variant)
+
 
 ENGINE = _FortyThieves()
 """The Forty Thieves engine."""

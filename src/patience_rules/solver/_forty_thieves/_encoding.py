@@ -9,6 +9,30 @@ higher), when *card* is not a King.
 A :class:`Position` holds the ten columns in their real order (so that moves
 name real columns), the waste, how many cards of the search's stock have
 been drawn, and the foundations as each suit's two heights, the lower first.
+
+Draws to play (rule ``"draw_to_play"``).  Claim: if a line of legal moves
+wins from a position, one of the same length does in which every draw is
+followed by a draw or by a move of the waste's top card.  So the search
+needs no draw on its own: its moves are the other moves and, for each *k*
+≥ 1, "draw *k* cards, then move the waste's top card" (Solvitaire's "K+"
+stock moves), and it never keeps a position reached by a draw — a draw
+changes no column, so every move of the columns made after it could have
+been made before it, and the positions that differ only by the cards
+drawn in between need not all be met.
+
+Proof.  Let a draw *d* be followed by a move *m* that does not touch the
+waste (from a column or a foundation, to a column or a foundation).  Then
+*m* is legal before *d* (a draw changes only the stock and the waste), *d*
+is legal after *m* (which leaves the stock and the waste alone), and both
+orders lead to the same position.  Swap them; each swap moves a draw one
+move later, so swapping while one can ends, and leaves every draw followed
+by a draw, by a move from the waste, or by nothing.  Nothing is ruled
+out: a won position has no card in the waste, so a winning line does not
+end with a draw.  The swaps keep the order of the moves that are not
+draws, so every one of them meets the foundations as before (the rule
+``"few_take_backs"`` still holds of the line), and the line has the same
+length: the first move or draws-and-move of a shortest winning line is one
+the search makes, and leaves a position with a shorter winning line.  ∎
 """
 
 from __future__ import annotations
@@ -21,6 +45,7 @@ from patience_rules.cards import Rank, one_deck
 __all__ = [
     "CARDS",
     "DRAW",
+    "DRAW_TO_PLAY",
     "FOUNDATION",
     "KING",
     "RANKS",
@@ -44,14 +69,17 @@ WASTE = 10
 FOUNDATION = 10
 """The target number of "the foundation of the card's suit that takes it"."""
 TAKE_BACK = 11
-"""Sources from 11 on are foundation top cards: ``11 + 2 * suit + pile`` (0 the lower pile)."""
+"""Sources 11-18 are foundation top cards: ``11 + 2 * suit + pile`` (0 the lower pile)."""
+DRAW_TO_PLAY = 20
+"""Sources from 20 on draw cards and play the last one drawn: ``20 + k`` draws *k* ≥ 1 cards."""
 
 Move = tuple[int, int] | None
 """A source and a target, or ``None`` for a draw.
 
-Sources: a column 0-9, :data:`WASTE`, or ``TAKE_BACK + 2 * suit + pile``
-(pile 0 is the suit's lower foundation, 1 the higher); targets: a column
-0-9 or :data:`FOUNDATION`.
+Sources: a column 0-9, :data:`WASTE`, ``TAKE_BACK + 2 * suit + pile``
+(pile 0 is the suit's lower foundation, 1 the higher), or ``DRAW_TO_PLAY + k``
+(*k* draws, then the waste's top card moves); targets: a column 0-9 or
+:data:`FOUNDATION`.
 """
 DRAW: Move = None
 
@@ -91,8 +119,12 @@ def key(position: Position, *, symmetry: bool = True) -> bytes:
     columns have the same futures, up to that order.
     """
     columns = sorted(position.columns) if symmetry else position.columns
-    return b"\xff".join(columns) + b"\xfe" + position.waste + bytes((position.drawn,)) + (
-        position.heights
+    return (
+        b"\xff".join(columns)
+        + b"\xfe"
+        + position.waste
+        + bytes((position.drawn,))
+        + (position.heights)
     )
 
 
@@ -112,6 +144,11 @@ def play(position: Position, move: Move, stock: bytes) -> Position:
     elif source == WASTE:
         card = waste[-1]
         waste = waste[:-1]
+    elif source >= DRAW_TO_PLAY:
+        last = drawn + source - DRAW_TO_PLAY - 1
+        card = stock[last]
+        waste += stock[drawn:last]
+        drawn = last + 1
     else:
         pile = source - TAKE_BACK
         card = pile // 2 * RANKS + heights[pile] - 1
@@ -175,13 +212,22 @@ def _tops(
 
 
 def moves(
-    position: Position, stock: bytes, *, symmetry: bool = True, take_backs: bool = True
+    position: Position,
+    stock: bytes,
+    *,
+    symmetry: bool = True,
+    take_backs: bool = True,
+    draw_to_play: bool = False,
 ) -> list[Move]:
     """Every legal move from *position*, foundation moves first; the draw last.
 
     Without *take_backs*, a foundation card comes back only from the higher
     foundation of its suit, when it is strictly higher than the lower one
     (the others are never needed: see :mod:`._safe`).
+
+    With *draw_to_play*, no draw on its own: instead, for each card left in
+    the stock, the moves of that card after the draws that bring it to the
+    top of the waste (see the module's docstring for why no win is lost).
 
     With *symmetry*, a card goes into the first empty column only, and a
     column's only card never moves into an empty column: with the columns
@@ -208,9 +254,30 @@ def moves(
         if into and not (symmetry and source < WASTE and len(columns[source]) == 1):
             other += [(source, target) for target in into]
     for source, card in _take_backs(heights, take_backs=take_backs):
+        other += [(source, target) for target in takes.get(card, ())]
+        other += [(source, target) for target in into]
+    if draw_to_play:
+        _add_draws_to_play(stock[drawn:], (fits, takes, into), found, other)
+    elif drawn < len(stock):
+        other.append(DRAW)
+    return found + other
+
+
+def _add_draws_to_play(
+    rest: bytes,
+    targets: tuple[frozenset[int], dict[int, list[int]], list[int]],
+    found: list[Move],
+    other: list[Move],
+) -> None:
+    """Add the draws-to-play of each card of *rest* (the stock left) to *found* and *other*.
+
+    *targets*: the cards that fit on a foundation, the columns that take each
+    card, the empty columns a card may go into.
+    """
+    fits, takes, into = targets
+    for source, card in enumerate(rest, DRAW_TO_PLAY + 1):
+        if card in fits:
+            found.append((source, FOUNDATION))
         if card in takes:
             other += [(source, target) for target in takes[card]]
         other += [(source, target) for target in into]
-    if drawn < len(stock):
-        other.append(DRAW)
-    return found + other

@@ -27,7 +27,16 @@ from patience_rules.solver._forty_thieves._encoding import (
 )
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
-__all__ = ["Capped", "Rules", "Task", "Weights", "best_first", "depth_first", "score"]
+__all__ = [
+    "Capped",
+    "DepthFirst",
+    "Rules",
+    "Task",
+    "Weights",
+    "best_first",
+    "depth_first",
+    "score",
+]
 
 
 class Capped(Exception):  # noqa: N818 - a signal, not an error
@@ -46,6 +55,7 @@ class Rules:
         self.symmetry = "symmetry" in names
         self.safe = "safe_moves" in names
         self.take_backs = "few_take_backs" not in names
+        self.draw_to_play = "draw_to_play" in names
 
 
 _SHALLOW = 8
@@ -104,16 +114,22 @@ class Task(NamedTuple):
 class _Run:
     """One run: the task, the table of positions met, the counts."""
 
-    def __init__(self, task: Task, cap: int | None) -> None:
+    def __init__(self, task: Task, cap: int | None, *, draw_to_play: bool = False) -> None:
         stock, budget, rules = task
         self.stock = stock
         self.budget = budget
         self.rules = rules
+        self.draw_to_play = draw_to_play and rules.draw_to_play
+        self.seen: set[bytes] = set()
+        self.states = 0
+        self.allow(cap)
+
+    def allow(self, cap: int | None) -> None:
+        """Let the run meet *cap* more positions (``None``: as many as the budget allows)."""
+        budget = self.budget
         room = None if budget.max_states is None else budget.max_states - budget.states
         self.cap = room if cap is None else cap if room is None else min(cap, room)
         self.capped_by_budget = cap is None or (room is not None and room <= cap)
-        self.seen: set[bytes] = set()
-        self.states = 0
 
     def enter(self, position: Position, line: list[Move]) -> Position | None:
         """*position* after its safe moves (appended to *line*), or ``None`` if met before."""
@@ -133,21 +149,26 @@ class _Run:
         k = key(position, symmetry=self.rules.symmetry)
         if k in self.seen:
             return None
-        self.seen.add(k)
-        self.states += 1
-        if self.cap is not None and self.states > self.cap:
-            self.budget.states += self.states - 1
+        if self.cap is not None and self.states >= self.cap:
+            self.budget.states += self.states
             self.states = 0
             if self.capped_by_budget:
                 raise OutOfBudgetError
             raise Capped
+        self.seen.add(k)
+        self.states += 1
         if not self.states % CHECK_CLOCK_EVERY:
             self.budget.check_clock()
         return position
 
     def moves(self, position: Position) -> list[Move]:
+        rules = self.rules
         return moves(
-            position, self.stock, symmetry=self.rules.symmetry, take_backs=self.rules.take_backs
+            position,
+            self.stock,
+            symmetry=rules.symmetry,
+            take_backs=rules.take_backs,
+            draw_to_play=self.draw_to_play,
         )
 
     def finish(self) -> None:
@@ -211,40 +232,68 @@ def best_first(
         run.finish()
 
 
-def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | None:
-    """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+class DepthFirst:
+    """A depth-first search from *start* that stops at a cap and goes on from there when resumed.
 
     Tries the moves in :func:`~._encoding.moves` order: foundation moves first.
+    With rule ``"draw_to_play"``, no draw on its own (the best-first runs keep
+    the draw: with many cards in the stock, the moves of each of them cost
+    more than the positions they spare).  Stopped and resumed, it meets
+    every position once, as if it had never stopped.
+    """
+
+    def __init__(self, task: Task, start: Position) -> None:
+        self._run = _Run(task, 0, draw_to_play=True)
+        self._start: Position | None = start
+        self._line: list[Move] = []
+        self._stack: list[tuple[Position, Iterator[Move], int]] = []
+        self._pending: Move | tuple[int, int] = _END
+        """The move being tried when the cap stopped the search: tried again first."""
+
+    def resume(self, cap: int | None) -> list[Move] | None:
+        """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+        Raises:
+            Capped: *cap* more positions were met first.
+            OutOfBudgetError: *budget* ran out first.
+        """
+        run, line, stack = self._run, self._line, self._stack
+        run.allow(cap)
+        try:
+            if self._start is not None:
+                entered = run.enter(self._start, line)
+                self._start = None
+                if entered is None:
+                    return None
+                if won(entered):
+                    return line
+                stack.append((entered, iter(run.moves(entered)), len(line)))
+            while stack:
+                position, rest, length = stack[-1]
+                move = self._pending if self._pending is not _END else next(rest, _END)
+                if move is _END:
+                    stack.pop()
+                    continue
+                del line[length:]
+                line.append(move)
+                self._pending = move
+                child = run.enter_after(position, move, line)
+                self._pending = _END
+                if child is None:
+                    continue
+                if won(child):
+                    return line
+                stack.append((child, iter(run.moves(child)), len(line)))
+            return None
+        finally:
+            run.finish()
+
+
+def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | None:
+    """A winning line from *start*, or ``None``: one :class:`DepthFirst` search, run once.
 
     Raises:
         Capped: *cap* positions were met first.
         OutOfBudgetError: *budget* ran out first.
     """
-    run = _Run(task, cap)
-    try:
-        line: list[Move] = []
-        entered = run.enter(start, line)
-        if entered is None:
-            return None
-        if won(entered):
-            return line
-        stack: list[tuple[Position, Iterator[Move], int]] = [
-            (entered, iter(run.moves(entered)), len(line))
-        ]
-        while stack:
-            position, rest, length = stack[-1]
-            move = next(rest, _END)
-            if move is _END:
-                stack.pop()
-                continue
-            del line[length:]
-            line.append(move)
-            child = run.enter_after(position, move, line)
-            if child is None:
-                continue
-            if won(child):
-                return line
-            stack.append((child, iter(run.moves(child)), len(line)))
-        return None
-    finally:
-        run.finish()
+    return DepthFirst(task, start).resume(cap)
