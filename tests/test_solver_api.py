@@ -33,7 +33,7 @@ MARGIN = 1.0
 HARD: dict[str, Any] = {
     "golf": golf.deal(26, golf.Variant.CLASSIC),
     "forty_thieves": forty_thieves.deal(1),
-    "scorpion": scorpion.deal(0, scorpion.Variant.FLEXIBLE),
+    "scorpion": scorpion.deal(4, scorpion.Variant.FLEXIBLE),
 }
 """Positions no engine decides in a few seconds (Golf with its plain-Python engine)."""
 
