@@ -41,7 +41,7 @@ html_extra_path = ["../src/patience_rules/schemas"]
 nitpicky = True
 nitpick_ignore_regex = [
     # Type variables of generic signatures are not documented objects.
-    ("py:(class|obj)", r"(patience_rules\.[a-z_.]+\.)?(S|M|_T|_E|_S_contra)"),
+    ("py:(class|obj)", r"(patience_rules\.[a-z_.]+\.)?(S|M|_T|_E|_S_contra|_M_co)"),
 ]
 nitpick_ignore = [
     # Hypothesis publishes no inventory we can read offline (see below), and

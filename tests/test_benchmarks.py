@@ -58,3 +58,13 @@ def test_the_save_benchmark_runs_and_reports_both_formats():
     assert re.match(r" +floor: pure replay +load +[\d.]+ ms", lines[1])
     for name, line in zip(["record", "full position"], lines[2:], strict=True):
         assert re.match(rf" +{name} +[\d.]+ KB +save +[\d.]+ ms +load +[\d.]+ ms +\(", line)
+
+
+def test_the_winnable_deal_benchmark_runs() -> None:
+    """benchmarks/winnable_deal.py prints the median and worst seconds per game and variant."""
+    script = BENCHMARKS / "winnable_deal.py"
+    argv = [sys.executable, str(script), "--seeds", "1", "--games", "golf"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    for variant, line in zip(["easy", "classic"], lines[1:], strict=True):
+        assert re.match(rf"golf {variant}: seconds median [\d.]+ max [\d.]+ \| from the", line)

@@ -349,13 +349,13 @@ def test_supported_and_refused() -> None:
 
 def test_stats_command_and_solve_many() -> None:
     """`patience-rules stats forty-thieves` reports the counts solve_many gives."""
-    argv = ["stats", "forty-thieves", "--deals", "2", "--seed", "10", "--max-seconds", "0.3"]
+    argv = ["stats", "forty-thieves", "--deals", "2", "--seed", "10", "--max-states", "20000"]
     out = io.StringIO()
     assert cli.main([*argv, "--workers", "1"], io.StringIO(), out) == 0
     rng = random.Random(10)
     codes = [GameCode("forty_thieves", ft.Variant.STANDARD, rng.randrange(DEALS)) for _ in "ab"]
     with ThreadPoolExecutor(1) as pool:
-        solutions = list(solver.solve_many(codes, max_seconds=0.3, executor=pool))
+        solutions = list(solver.solve_many(codes, max_states=20_000, executor=pool))
     assert solutions[0].outcome is Outcome.WIN
     wins = sum(solution.outcome is Outcome.WIN for solution in solutions)
     report = out.getvalue()

@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from patience_rules._text import quote
 from patience_rules.cli._console import printable
@@ -121,7 +121,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     codes = [GameCode(args.game, variant, number) for number in numbers]
     started = time.perf_counter()
     progress = Progress(len(codes), sys.stderr, lang)
-    solutions: list[Solution] = []
+    solutions: list[Solution[Any]] = []
     executor: Executor = (
         ThreadPoolExecutor(1) if args.workers == 1 else ProcessPoolExecutor(args.workers)
     )
@@ -156,7 +156,7 @@ def nearest_rank(ordered: list[float], fraction: float) -> float:
 
 
 def report(
-    args: argparse.Namespace, lang: str, variant: str, solutions: list[Solution], wall: float
+    args: argparse.Namespace, lang: str, variant: str, solutions: list[Solution[Any]], wall: float
 ) -> list[str]:
     """The lines of the report on *solutions* (of *args*' game and *variant*) in *lang*."""
     counts = dict.fromkeys(Outcome, 0)

@@ -6,6 +6,7 @@ each ``type: ignore[...]`` fails it (mypy --strict warns of unused ignores)
 if a wrong use stops being an error.
 """
 
+import threading
 from typing import Any, assert_type
 
 from patience_rules import (
@@ -61,11 +62,29 @@ assert_type(interchange.from_black_hole("", golf.Variant.CLASSIC), golf.State)
 assert_type(interchange.from_solvitaire(""), forty_thieves.State)
 assert_type(interchange.black_hole_options(), tuple[str, ...])
 
-# The solver's lines and hints are moves of any solved game, Forty Thieves' included.
+# The solver answers in the moves of the position's game: a hint plays straight back.
+assert_type(solver.solve(golf_game), solver.Solution[golf.Move])
+assert_type(solver.solve(golf_game.state).line, tuple[golf.Move, ...])
+assert_type(solver.solve(thieves, max_states=1).line, tuple[forty_thieves.Move, ...])
+assert_type(solver.solve(scorpion_game.state).line, tuple[scorpion.Move, ...])
+assert_type(solver.hint(golf_game), golf.Move | None)
+assert_type(solver.hint(thieves.state, max_states=1), forty_thieves.Move | None)
+assert_type(solver.hint(scorpion_game), scorpion.Move | None)
+golf_hint = solver.hint(golf_game)
+if golf_hint is not None:
+    assert_type(golf_game.play(golf_hint), Game[golf.State, golf.Move])
+assert_type(solver.winnability(scorpion_game), solver.Outcome)
+assert_type(solver.winnable_deal("golf")[1], tuple[golf.Move, ...])
+assert_type(solver.winnable_deal("forty_thieves")[1], tuple[forty_thieves.Move, ...])
+flexible = solver.winnable_deal("scorpion", scorpion.Variant.FLEXIBLE)
+assert_type(flexible[1], tuple[scorpion.Move, ...])
+# A game named at run time, or a code, gives the moves of any solved game.
 AnyMove = golf.Move | forty_thieves.Move | scorpion.Move
-assert_type(solver.solve(thieves, max_states=1).line, tuple[AnyMove, ...])
-assert_type(solver.hint(thieves.state, max_states=1), AnyMove | None)
-assert_type(solver.winnable_deal("forty_thieves")[1], tuple[AnyMove, ...])
+some_game: str = "golf"
+assert_type(solver.winnable_deal(some_game)[1], tuple[AnyMove, ...])
+assert_type(solver.solve_code("GO1-E-AAAAAAB").line, tuple[AnyMove, ...])
+# A cancel signal is anything event-like.
+assert_type(solver.solve(golf_game, cancel=threading.Event()).outcome, solver.Outcome)
 
 
 
@@ -74,6 +93,8 @@ def wrong_uses() -> None:
     golf_game.play(scorpion.DealReserve())  # type: ignore[arg-type]
     thieves.play(golf.Draw())  # type: ignore[arg-type]
     golf_game.play(2)  # type: ignore[arg-type]
+    golf_game.play(solver.hint(thieves))  # type: ignore[arg-type]
+    solver.solve(golf_game, cancel=object())  # type: ignore[call-overload]
 
 
 # Each game's own loaders read its saves back typed, as its starter deals them.

@@ -26,30 +26,39 @@ optional ``patience-rules[solver]`` extra), one board card at a time, that
 first runs as a beam to find wins and then, if it had to cut, exactly.  The
 default, ``method="auto"``, tries the first with a small budget and then
 runs the second when numpy is installed.
+
+Every call can be bounded and stopped: *max_seconds* bounds its wall time,
+and *cancel*, any event-like object with ``is_set()`` such as a
+:class:`threading.Event`, stops it from another thread within a few
+hundredths of a second (see :doc:`/solving`, "Deadlines and cancellation").
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import enum
-import functools
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, overload
 
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
-from patience_rules.codes import DEALS, GameCode, parse_code, variant_of
+from patience_rules.codes import GameCode, parse_code, variant_of
 from patience_rules.errors import InvalidCodeError
 from patience_rules.game import Game
-from patience_rules.solver import _forty_thieves, _golf, _scorpion
+from patience_rules.solver import _forty_thieves, _golf, _many, _scorpion, _winnable
 from patience_rules.solver._base import (
     Budget,
+    CancelSignal,
     Engine,
     OutOfBudgetError,
     SolverError,
+    check_attempts,
     check_budget,
+    check_cancel,
+    check_seconds,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -60,6 +69,8 @@ __all__ = [
     "HINT_STATES",
     "METHODS",
     "SOLVABLE_GAMES",
+    "WINNABLE_SECONDS",
+    "CancelSignal",
     "Outcome",
     "Solution",
     "SolverError",
@@ -79,6 +90,9 @@ METHODS = ("auto", "python", "numpy")
 HINT_STATES = 500_000
 """The default number of states :func:`hint` lets the solver explore."""
 
+WINNABLE_SECONDS = 5.0
+"""The default time :func:`winnable_deal` may take, all its attempts included."""
+
 _ENGINES: dict[str, Engine] = {
     engine.game: engine for engine in (_golf.ENGINE, _forty_thieves.ENGINE, _scorpion.ENGINE)
 }
@@ -93,6 +107,11 @@ SOLVABLE_GAMES: tuple[str, ...] = tuple(_ENGINES)
 
 has_numpy = _golf.has_numpy
 
+_M_co = TypeVar("_M_co", covariant=True)
+_GolfPosition = golf.State | Game[golf.State, golf.Move]
+_FortyThievesPosition = forty_thieves.State | Game[forty_thieves.State, forty_thieves.Move]
+_ScorpionPosition = scorpion.State | Game[scorpion.State, scorpion.Move]
+
 
 class Outcome(str, enum.Enum):
     """What the solver found.  Compares equal to its value, e.g. ``"win"``."""
@@ -102,30 +121,37 @@ class Outcome(str, enum.Enum):
     NO_WIN = "no_win"
     """No line of play wins from the position, and that is proved."""
     UNKNOWN = "unknown"
-    """The budget ran out before the search could tell."""
+    """The budget ran out (or the call was cancelled) before the search could tell."""
 
     def __str__(self) -> str:
         return self.value
 
 
 @attrs.frozen
-class Solution:
-    """The solver's answer.
+class Solution(Generic[_M_co]):
+    """The solver's answer, typed by the moves of its game (``Solution[golf.Move]``, …).
 
     *outcome* says what was found; *line* is a winning sequence of moves when
     the outcome is :attr:`Outcome.WIN` (empty when the game is already won)
     and empty otherwise; *states* counts the states the search explored;
     *seconds* is the time it took (not compared by ``==``).
+
+    The line may name hidden cards: the solver sees every card, so a
+    winning line can move a card that is still face down or in the stock.
+    Show it when the player gives up, not move by move to a client that
+    must not learn the deal.
     """
 
     outcome: Outcome
-    line: tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...] = ()
+    line: tuple[_M_co, ...] = ()
     states: int = 0
     seconds: float = attrs.field(default=0.0, eq=False)
 
 
 def supports(position: object) -> bool:
     """Whether the solver plays *position*'s game: a game name, a ``State`` or a ``Game``.
+
+    Names no card.
 
     >>> from patience_rules import new_game
     >>> supports("golf"), supports(new_game("FT1-N-AAAAAAB")), supports("chess")
@@ -146,15 +172,15 @@ def _engine_of(position: object) -> tuple[Engine, Any]:
             engine = _ENGINES[game]
             return engine, engine.position(position)
     raise SolverError(
-        f"{position!r} is not a position the solver plays: "
+        f"{type(position).__name__} is not a position the solver plays: "
         f"a State or a Game of {', '.join(_ENGINES)}"
     )
 
 
 def _check_method(engine: Engine, method: object) -> None:
-    if method not in METHODS:
+    if not isinstance(method, str) or method not in METHODS:
         raise SolverError(
-            f"unknown solver method {method!r} (expected one of {', '.join(METHODS)})"
+            f"unknown solver method {shown(method)} (expected one of {', '.join(METHODS)})"
         )
     if method not in engine.methods:
         raise SolverError(
@@ -165,20 +191,51 @@ def _check_method(engine: Engine, method: object) -> None:
         raise SolverError("method 'numpy' needs numpy: pip install 'patience-rules[solver]'")
 
 
+@overload
 def solve(
-    position: Any,  # noqa: ANN401 - a State or a Game of any game with a solver
+    position: _GolfPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    method: str = ...,
+    cancel: CancelSignal | None = ...,
+) -> Solution[golf.Move]: ...
+@overload
+def solve(
+    position: _FortyThievesPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    method: str = ...,
+    cancel: CancelSignal | None = ...,
+) -> Solution[forty_thieves.Move]: ...
+@overload
+def solve(
+    position: _ScorpionPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    method: str = ...,
+    cancel: CancelSignal | None = ...,
+) -> Solution[scorpion.Move]: ...
+def solve(
+    position: object,
     *,
     max_states: int | None = None,
     max_seconds: float | None = None,
     method: str = "auto",
-) -> Solution:
+    cancel: CancelSignal | None = None,
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     """Solve *position* exactly: a ``State`` or a :class:`~patience_rules.Game`.
 
     *max_states* and *max_seconds* bound the search (``None``: no bound);
-    when either runs out the outcome is :attr:`Outcome.UNKNOWN`.  *method* is
-    one of :data:`METHODS` that the game's solver has.  Any position can be
-    solved, not only a fresh deal; a won position gives ``WIN`` with an empty
-    line, a stuck one ``NO_WIN``.
+    *max_seconds* bounds the whole call, counted from the call.  When either
+    runs out, or *cancel* (an event-like object, see :class:`CancelSignal`)
+    is set from another thread, the outcome is :attr:`Outcome.UNKNOWN`
+    within a few hundredths of a second.  *method* is one of :data:`METHODS`
+    that the game's solver has.  Any position can be solved, not only a
+    fresh deal; a won position gives ``WIN`` with an empty line, a stuck one
+    ``NO_WIN``.  The line may name hidden cards (the solver sees every card).
 
     >>> from patience_rules import golf
     >>> solve(golf.deal(2, golf.Variant.CLASSIC), method="python").outcome
@@ -191,25 +248,30 @@ def solve(
     Raises:
         SolverError: *position* is not a position of a game in
             :data:`SOLVABLE_GAMES` (or one built past the rules' limits, such
-            as a Golf column of more than 5 cards), or a budget or the method
-            is invalid.
+            as a Golf column of more than 5 cards), or a budget, *cancel* or
+            the method is invalid; the message names the argument.
     """
+    budget = _budget(max_states, max_seconds, cancel)
     engine, state = _engine_of(position)
-    check_budget(max_states, max_seconds)
     _check_method(engine, method)
-    return _solve(engine, state, max_states, max_seconds, method)
+    return _solve(engine, state, budget, method)
+
+
+def _budget(max_states: object, max_seconds: object, cancel: object) -> Budget:
+    """The call's budget, checked; its clock starts now."""
+    states, seconds = check_budget(max_states, max_seconds)
+    return Budget.start(states, seconds, check_cancel(cancel))
 
 
 def _solve(
     engine: Engine,
     state: Any,  # noqa: ANN401 - the engine's State
-    max_states: int | None,
-    max_seconds: float | None,
+    budget: Budget,
     method: str,
-) -> Solution:
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     started = time.perf_counter()
-    budget = Budget.start(max_states, max_seconds)
     try:
+        budget.check_clock()
         line = engine.search(state, budget, method)
     except OutOfBudgetError:
         return Solution(Outcome.UNKNOWN, (), budget.states, time.perf_counter() - started)
@@ -217,18 +279,46 @@ def _solve(
     return Solution(outcome, line or (), budget.states, time.perf_counter() - started)
 
 
+@overload
 def hint(
-    position: Any,  # noqa: ANN401 - a State or a Game of any game with a solver
+    position: _GolfPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> golf.Move | None: ...
+@overload
+def hint(
+    position: _FortyThievesPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> forty_thieves.Move | None: ...
+@overload
+def hint(
+    position: _ScorpionPosition,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> scorpion.Move | None: ...
+def hint(
+    position: object,
     *,
     max_states: int | None = HINT_STATES,
     max_seconds: float | None = 0.5,
+    cancel: CancelSignal | None = None,
 ) -> golf.Move | forty_thieves.Move | scorpion.Move | None:
     """A good next move for *position*, or ``None`` when there is nothing left to play.
 
     The first move of a winning line when the solver finds one within the
-    budget (by default :data:`HINT_STATES` states or half a second);
-    otherwise the game's heuristic move — Golf: play the exposed card of the
-    tallest column that fits (the leftmost on a tie), else draw.
+    budget (by default :data:`HINT_STATES` states or half a second, the
+    whole call) and before *cancel* is set; otherwise the game's heuristic
+    move — Golf: play the exposed card of the tallest column that fits (the
+    leftmost on a tie), else draw.  The move may name a hidden card: the
+    solver knows the stock's order and Scorpion's face-down cards, though a
+    move of a face-up card or a draw shows no more than the player sees.
 
     >>> from patience_rules import new_game
     >>> hint(new_game("GO1-E-AAAAAAB"))
@@ -236,27 +326,30 @@ def hint(
 
     Raises:
         SolverError: *position* is not one the solver plays (see :func:`solve`),
-            or a budget is invalid.
+            or a budget or *cancel* is invalid.
     """
+    budget = _budget(max_states, max_seconds, cancel)
     engine, state = _engine_of(position)
-    check_budget(max_states, max_seconds)
-    solution = _solve(engine, state, max_states, max_seconds, "auto")
+    solution = _solve(engine, state, budget, "auto")
     if solution.line:
         return solution.line[0]
     return engine.heuristic_move(state)
 
 
 def winnability(
-    position: Any,  # noqa: ANN401 - a State or a Game of any game with a solver
+    position: _GolfPosition | _FortyThievesPosition | _ScorpionPosition,
     *,
     max_seconds: float | None = 0.5,
     max_states: int | None = None,
+    cancel: CancelSignal | None = None,
 ) -> Outcome:
     """Whether *position* can still be won: the status line a UI shows after each move.
 
     :attr:`Outcome.WIN` "still winnable", :attr:`Outcome.NO_WIN` "no longer
     winnable" (proved), :attr:`Outcome.UNKNOWN` "can't tell" within the
-    budget (half a second by default).  A won game is ``WIN``.
+    budget (half a second by default, the whole call) or because *cancel*
+    was set.  A won game is ``WIN``.  The outcome names no card, but it is
+    decided knowing every hidden card (see :doc:`/solving`).
 
     >>> from patience_rules import new_game
     >>> game = new_game("GO1-C-AAAAAAA")
@@ -264,14 +357,17 @@ def winnability(
     <Outcome.NO_WIN: 'no_win'>
 
     Raises:
-        SolverError: *position* is not one the solver plays, or a budget is invalid.
+        SolverError: *position* is not one the solver plays, or a budget or
+            *cancel* is invalid.
     """
-    return solve(position, max_states=max_states, max_seconds=max_seconds).outcome
+    return solve(position, max_states=max_states, max_seconds=max_seconds, cancel=cancel).outcome
 
 
 def _code_of(code: object) -> tuple[Engine, GameCode]:
+    if not isinstance(code, GameCode | str):
+        raise SolverError(f"a game code is a str or a GameCode, not {type(code).__name__}")
     try:
-        parsed = code if isinstance(code, GameCode) else parse_code(code)  # type: ignore[arg-type]
+        parsed = code if isinstance(code, GameCode) else parse_code(code)
     except InvalidCodeError as error:
         raise SolverError(str(error)) from None
     return _ENGINES[parsed.game], parsed
@@ -283,39 +379,51 @@ def solve_code(
     max_states: int | None = None,
     max_seconds: float | None = None,
     method: str = "auto",
-) -> Solution:
+    cancel: CancelSignal | None = None,
+) -> Solution[golf.Move | forty_thieves.Move | scorpion.Move]:
     """Solve the deal of *code*; the arguments are :func:`solve`'s.
+
+    The line may name hidden cards, as :func:`solve`'s does.
 
     >>> solve_code("GO1-C-AAAAAAA").outcome
     <Outcome.NO_WIN: 'no_win'>
 
     Raises:
         SolverError: *code* is malformed or not a code of a game in
-            :data:`SOLVABLE_GAMES`, or a budget or the method is invalid.
+            :data:`SOLVABLE_GAMES`, or a budget, *cancel* or the method is invalid.
     """
+    budget = _budget(max_states, max_seconds, cancel)
     engine, parsed = _code_of(code)
-    check_budget(max_states, max_seconds)
     _check_method(engine, method)
     state = engine.deal(parsed.number, parsed.variant)
-    return _solve(engine, state, max_states, max_seconds, method)
+    return _solve(engine, state, budget, method)
 
 
-def solve_many(
+def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
     codes: Iterable[GameCode | str],
     *,
     max_states: int | None = None,
     max_seconds: float | None = None,
     method: str = "auto",
     executor: concurrent.futures.Executor | None = None,
-) -> Iterator[Solution]:
+    timeout: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> Iterator[Solution[golf.Move | forty_thieves.Move | scorpion.Move]]:
     """Solve many deals, in parallel; yields each code's :class:`Solution` in order.
 
     The work goes to *executor*, any :class:`concurrent.futures.Executor`:
     by default a :class:`~concurrent.futures.ProcessPoolExecutor` with one
     process per CPU, created and shut down here; pass a Dask or Ray executor
     to spread the work over a cluster (it must be able to import
-    ``patience_rules``).  The budgets apply to each deal.  Every code is
-    checked before any work starts; the codes may be of different games.
+    ``patience_rules``).  *max_states* and *max_seconds* apply to each deal;
+    *timeout* bounds the whole run (``None``: no bound).  Once *timeout* has
+    passed or *cancel* is set, the solutions not yet found are
+    :attr:`Outcome.UNKNOWN`, yielded at once: the deals running in the
+    default pool or in a :class:`~concurrent.futures.ThreadPoolExecutor`
+    stop, those in another executor stop by the timeout (read from its
+    workers' clocks) or their own *max_seconds*.  Every argument and every
+    code is checked here, before any work starts; the codes may be of
+    different games.  The lines may name hidden cards, as :func:`solve`'s do.
 
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with ThreadPoolExecutor(2) as pool:
@@ -323,36 +431,45 @@ def solve_many(
     ['win', 'no_win']
 
     Raises:
-        SolverError: a code is malformed or of a game the solver does not
-            play, or a budget or the method is invalid.
+        SolverError: here, a code is malformed or of a game the solver does
+            not play, *codes* is not an iterable of codes, or a budget, the
+            method, *executor* or *cancel* is invalid; while the solutions
+            are read, a worker process died (the pool is broken).
     """
-    check_budget(max_states, max_seconds)
+    states, seconds = check_budget(max_states, max_seconds)
+    total = check_seconds("timeout", timeout)
+    checked_cancel = check_cancel(cancel)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SolverError(
+            "executor must be a concurrent.futures.Executor (with submit()) or None, "
+            f"not {type(executor).__name__}"
+        )
+    if isinstance(codes, str | GameCode) or not _is_iterable(codes):
+        raise SolverError(
+            f"codes must be an iterable of game codes, not {type(codes).__name__}"
+        )
     checked = []
     for code in codes:
         engine, parsed = _code_of(code)
         _check_method(engine, method)
         checked.append(parsed)
-    work = functools.partial(
-        solve_code, max_states=max_states, max_seconds=max_seconds, method=method
-    )
-    return _map(work, checked, executor)
+    job = _many.Job(states, seconds, method)
+    return _many.run(job, checked, executor, _many.Run(total, checked_cancel))
 
 
-def _map(
-    work: functools.partial[Solution],
-    codes: list[GameCode],
-    executor: concurrent.futures.Executor | None,
-) -> Iterator[Solution]:
-    if executor is not None:
-        yield from executor.map(work, codes)
-        return
-    with concurrent.futures.ProcessPoolExecutor() as pool:
-        yield from pool.map(work, codes, chunksize=4)
+def _is_iterable(value: object) -> bool:
+    try:
+        iter(value)  # type: ignore[call-overload]
+    except TypeError:
+        return False
+    return True
 
 
 def _game_and_variant(game: object, variant: object) -> tuple[Engine, enum.Enum]:
     if not isinstance(game, str) or game not in _ENGINES:
-        raise SolverError(f"{game!r} is not a game the solver plays ({', '.join(_ENGINES)})")
+        raise SolverError(
+            f"{shown(game)} is not a game the solver plays ({', '.join(_ENGINES)})"
+        )
     try:
         member = variant_of(game, variant)  # type: ignore[arg-type]
     except InvalidCodeError as error:
@@ -360,21 +477,82 @@ def _game_and_variant(game: object, variant: object) -> tuple[Engine, enum.Enum]
     return _ENGINES[game], member
 
 
+def _check_rng(rng: object) -> random.Random | None:
+    import random  # noqa: PLC0415 - only for the check: the module is not otherwise needed
+
+    if rng is not None and not isinstance(rng, random.Random):
+        raise SolverError(
+            f"rng must be a random.Random (e.g. random.Random(7)) or None, "
+            f"not {type(rng).__name__}"
+        )
+    return rng
+
+
+@overload
 def winnable_deal(
+    game: Literal["golf"],
+    variant: golf.Variant | str | None = ...,
+    rng: random.Random | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    attempts: int | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move, ...]]: ...
+@overload
+def winnable_deal(
+    game: Literal["forty_thieves"],
+    variant: forty_thieves.Variant | str | None = ...,
+    rng: random.Random | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    attempts: int | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[forty_thieves.Move, ...]]: ...
+@overload
+def winnable_deal(
+    game: Literal["scorpion"],
+    variant: scorpion.Variant | str | None = ...,
+    rng: random.Random | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    attempts: int | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[scorpion.Move, ...]]: ...
+@overload
+def winnable_deal(
+    game: str,
+    variant: enum.Enum | str | None = ...,
+    rng: random.Random | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    attempts: int | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]: ...
+def winnable_deal(  # noqa: PLR0913 - keyword-only options
     game: str,
     variant: enum.Enum | str | None = None,
     rng: random.Random | None = None,
     *,
-    max_seconds: float | None = 1.0,
-    attempts: int = 200,
+    max_seconds: float | None = WINNABLE_SECONDS,
+    attempts: int | None = None,
+    cancel: CancelSignal | None = None,
 ) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
     """A random code of *game* whose deal is proved winnable under *variant*, and a winning line.
 
     *game* is a name of :data:`SOLVABLE_GAMES`; *variant* the game's
     ``Variant`` member or its name (``None``: the game's default).
     Deal numbers come from *rng* (a :class:`random.Random`, for repeatable
-    draws) or, by default, from a secure random source; a deal is kept as
-    soon as the solver finds a winning line within *max_seconds*.
+    draws) or, by default, from a secure random source.  Easy wins first:
+    up to *attempts* random deals (``None``: the game's own number, see
+    :doc:`/solving`; none for Forty Thieves) are each given a small budget
+    of states, and the first the solver wins is kept; when none is, or half
+    of *max_seconds* has gone, a game with a shipped table of deals proved
+    winnable (Forty Thieves, Scorpion) gives a random deal of the table.
+    *max_seconds* bounds the whole call, every attempt included (``None``:
+    no bound); setting *cancel* stops it.  The same *rng* gives the same
+    deal on any machine unless *max_seconds* runs out first.  The line
+    names hidden cards (the solver sees the whole deal): keep it from the
+    player until they ask for the solution.
 
     >>> import random
     >>> from patience_rules import golf, new_game
@@ -386,14 +564,32 @@ def winnable_deal(
     <Status.WON: 'won'>
 
     Raises:
-        SolverError: *attempts* deals in a row were not proved winnable, or
-            an argument is invalid.
+        SolverError: no deal was proved winnable within the attempts or
+            *max_seconds* (and the game has no table), the call was
+            cancelled, or an argument is invalid; the message says which.
     """
     engine, member = _game_and_variant(game, variant)
-    check_budget(None, max_seconds)
-    for _ in range(attempts):
-        number = secrets.randbelow(DEALS) if rng is None else rng.randrange(DEALS)
-        solution = _solve(engine, engine.deal(number, member), None, max_seconds, "auto")
-        if solution.outcome is Outcome.WIN:
-            return GameCode(engine.game, member, number), solution.line
-    raise SolverError(f"no winnable deal found in {attempts} attempts")
+    seconds = check_seconds("max_seconds", max_seconds)
+    tries = None if attempts is None else check_attempts(attempts)
+    checked_cancel = check_cancel(cancel)
+    draws = _check_rng(rng)
+    if seconds is not None and _winnable.table(engine.game, member):
+        seconds /= 2  # the other half is the table's: a deal at once
+    budget = Budget.start(None, seconds, checked_cancel)
+
+    def draw(count: int) -> int:
+        return secrets.randbelow(count) if draws is None else draws.randrange(count)
+
+    found = _winnable.search(engine, member, budget, draw, tries)
+    if found is None:
+        if cancel is not None and cancel.is_set():
+            raise SolverError("winnable_deal was cancelled before it found a winnable deal")
+        found = _winnable.from_table(engine.game, member, draw)
+    if found is None:
+        raise SolverError(
+            f"no winnable {game} deal found: none of the deals tried could be proved "
+            f"winnable within {_winnable.attempts(engine.game, tries)} attempts "
+            f"and {max_seconds} seconds"
+        )
+    number, line = found
+    return GameCode(engine.game, member, number), line

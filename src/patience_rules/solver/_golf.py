@@ -73,7 +73,7 @@ def _search(tables: Tables, budget: Budget, method: str) -> tuple[int, ...] | No
         cap = AUTO_DEPTH_FIRST_STATES
         if budget.max_states is not None:
             cap = min(cap, budget.max_states)
-        first = Budget(cap, budget.deadline)
+        first = budget.capped(cap)
         try:
             line = search_python(tables, first)
         except OutOfBudgetError:

@@ -120,7 +120,7 @@ def _natural_within(
     most = budget.states + states
     if budget.max_states is not None:
         most = min(most, budget.max_states)
-    capped = Budget(most, budget.deadline, budget.states)
+    capped = budget.capped(most, budget.states)
     try:
         line = _rising_allowances(position, capped, flexible=True, rules=rules, natural=True)
     except OutOfBudgetError:

@@ -1,0 +1,156 @@
+"""How :func:`~patience_rules.solver.solve_many` spreads deals over an executor and stops them.
+
+The parent submits every deal, then waits for each in order, looking at the
+cancel signal and the deadline every :data:`POLL_SECONDS`.  When either
+ends the run, it sets a stop signal that the deals still running read as
+their own cancel signal: in the default pool a :func:`multiprocessing.Event`
+handed to each worker process when it starts, in a
+:class:`~concurrent.futures.ThreadPoolExecutor` a :class:`threading.Event`.
+Another executor's workers (Dask, Ray) cannot see it: they stop at the
+deadline, which they receive as wall-clock time (:func:`time.time`), or at
+their own budget.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import functools
+import multiprocessing
+import threading
+import time
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from patience_rules.solver._base import CancelSignal, SolverError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from patience_rules.codes import GameCode
+    from patience_rules.solver import Solution
+
+__all__ = ["POLL_SECONDS", "Job", "Run", "run"]
+
+POLL_SECONDS = 0.01
+"""How often the parent looks at the cancel signal and the deadline while it waits."""
+
+_worker_stop: CancelSignal | None = None
+"""The stop signal of a worker process of the default pool (set by :func:`_share_stop`)."""
+
+
+class Job(NamedTuple):
+    """What every deal of one run shares: the checked budgets and method of ``solve_many``."""
+
+    max_states: int | None
+    max_seconds: float | None
+    method: str
+
+
+def _share_stop(stop: CancelSignal) -> None:
+    """Keep the run's stop signal in this worker process."""
+    global _worker_stop  # noqa: PLW0603 - one signal per worker process, set once when it starts
+    _worker_stop = stop
+
+
+def _solve_one(
+    code: GameCode,
+    *,
+    job: Job,
+    until: float | None,
+    stop: CancelSignal | None,
+) -> Solution[Any]:
+    """Solve *code* in a worker: within the job's budget, and before the wall-clock *until*."""
+    from patience_rules.solver import solve_code  # noqa: PLC0415 - the public module imports this
+
+    seconds = job.max_seconds
+    if until is not None:
+        left = max(0.0, until - time.time())
+        seconds = left if seconds is None else min(seconds, left)
+    return solve_code(
+        code,
+        max_states=job.max_states,
+        max_seconds=seconds,
+        method=job.method,
+        cancel=stop if stop is not None else _worker_stop,
+    )
+
+
+class Run(NamedTuple):
+    """What ends a run: its *timeout* in seconds and the caller's *cancel* signal."""
+
+    timeout: float | None
+    cancel: CancelSignal | None
+
+
+def run(
+    job: Job,
+    codes: list[GameCode],
+    executor: concurrent.futures.Executor | None,
+    ends: Run,
+) -> Iterator[Solution[Any]]:
+    """The solutions of *codes*, in order, from *executor* or a default process pool."""
+    if executor is not None:
+        stop = threading.Event()
+        in_process = isinstance(executor, concurrent.futures.ThreadPoolExecutor)
+        yield from _collect(job, codes, executor, ends, stop, share=in_process)
+        return
+    context = multiprocessing.get_context()
+    stop_all = context.Event()
+    pool = concurrent.futures.ProcessPoolExecutor(
+        mp_context=context, initializer=_share_stop, initargs=(stop_all,)
+    )
+    try:
+        yield from _collect(job, codes, pool, ends, stop_all, share=False)
+    finally:
+        stop_all.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _collect(  # noqa: PLR0913 - the run's parts, each used once
+    job: Job,
+    codes: list[GameCode],
+    executor: concurrent.futures.Executor,
+    ends: Run,
+    stop: Any,  # noqa: ANN401 - a threading or a multiprocessing Event
+    *,
+    share: bool,
+) -> Iterator[Solution[Any]]:
+    """Submit every deal, then wait for each in turn until the run ends."""
+    deadline = None if ends.timeout is None else time.monotonic() + ends.timeout
+    until = None if ends.timeout is None else time.time() + ends.timeout
+    work = functools.partial(_solve_one, job=job, until=until, stop=stop if share else None)
+    futures = [executor.submit(work, code) for code in codes]
+    try:
+        for code, future in zip(codes, futures, strict=True):
+            yield _wait(code, future, ends.cancel, deadline, stop)
+    finally:
+        stop.set()
+        for future in futures:
+            future.cancel()
+
+
+def _wait(
+    code: GameCode,
+    future: concurrent.futures.Future[Solution[Any]],
+    cancel: CancelSignal | None,
+    deadline: float | None,
+    stop: Any,  # noqa: ANN401 - a threading or a multiprocessing Event
+) -> Solution[Any]:
+    """*future*'s solution, or ``UNKNOWN`` once the run is cancelled or past its deadline."""
+    from patience_rules.solver import Outcome, Solution  # noqa: PLC0415 - see _solve_one
+
+    while True:
+        done, _ = concurrent.futures.wait([future], timeout=POLL_SECONDS)
+        if done:
+            try:
+                return future.result()
+            except concurrent.futures.BrokenExecutor as error:
+                raise SolverError(
+                    f"a worker of solve_many died while solving {code} (the pool is broken: "
+                    f"{type(error).__name__}); the deals not yet solved are lost"
+                ) from error
+        if (cancel is not None and cancel.is_set()) or (
+            deadline is not None and time.monotonic() >= deadline
+        ):
+            stop.set()
+            future.cancel()
+            return Solution(Outcome.UNKNOWN)
