@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 
-from patience_rules import golf
+from patience_rules import _text, golf
 from patience_rules.cards import Card
 from patience_rules.solver._base import Budget, OutOfBudgetError, SolverError
 from patience_rules.solver._golf_search import search_python
@@ -42,7 +42,8 @@ class _Golf:
         ):
             raise SolverError(
                 f"the solver takes {golf.COLUMNS} columns of at most {golf.ROWS} cards, "
-                f"a stock of at most {golf.STOCK_SIZE} and a waste card, all Cards: not {state!r}"
+                f"a stock of at most {golf.STOCK_SIZE} and a waste card, all Cards: "
+                f"not {_text.quote(state)}"
             )
         return state
 

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from patience_rules import _text
 from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank, Suit, two_decks
 from patience_rules.solver._base import Budget, SolverError
@@ -251,7 +252,7 @@ class _FortyThieves:
             raise SolverError(
                 f"the solver takes {ft.COLUMNS} columns and {ft.FOUNDATIONS} foundations, "
                 "each built from its Ace, and every card of the two decks exactly twice: "
-                f"not {state!r}"
+                f"not {_text.quote(state)}"
             )
         return state
 

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from patience_rules import scorpion
+from patience_rules import _text, scorpion
 from patience_rules.cards import Card
 from patience_rules.solver._base import Budget, OutOfBudgetError, SolverError
 from patience_rules.solver._scorpion._beam import NARROWEST, WIDEST, beam_pass
@@ -220,7 +220,7 @@ class _Scorpion:
             raise SolverError(
                 f"the solver takes {scorpion.COLUMNS} columns, a reserve of "
                 f"{scorpion.RESERVE_SIZE} cards or none, and each card not in a removed run "
-                f"once, face-down cards under face-up ones: not {state!r}"
+                f"once, face-down cards under face-up ones: not {_text.quote(state)}"
             )
         return state
 
