@@ -90,6 +90,9 @@ def main(
     process's streams; problems are reported on standard error.  The parsed
     subcommand runs as ``args.handler(args, stdin, stdout)``: a subcommand
     registers its handler with ``parser.set_defaults(handler=fn)``.
+
+    Not player-safe: the terminal client is the player's own program and shows
+    the code of the game it plays (to share or resume it), never a hidden card.
     """
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout

@@ -263,7 +263,8 @@ _REGISTRATIONS: tuple[Callable[[Subcommands[Parser], str], None], ...] = (
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The parser of the ``patience-rules`` command line in *lang*, with every subcommand.
 
-    It speaks *lang* in its help, its usage and its errors.
+    It speaks *lang* in its help, its usage and its errors.  Player-safe: a
+    parser names no card.
     """
     parser = Parser(
         prog="patience-rules",

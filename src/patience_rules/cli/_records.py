@@ -87,6 +87,8 @@ def read_record(text: str) -> tuple[Start, tuple[str, ...]]:
     the :class:`~patience_rules.Game` it starts from (which names every
     hidden card).
 
+    Not player-safe: a code or a game names every hidden card.
+
     >>> read_record('{"code": "GO1-E-AAAAAAF", "moves": ["d", "u"]}')
     (parse_code('GO1-E-AAAAAAF'), ('d', 'u'))
     >>> from patience_rules import Game, new_game
