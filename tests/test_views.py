@@ -271,11 +271,11 @@ def test_player_moves_are_the_legal_moves_with_their_piles(game):
     assert entries == player_moves(state)
     assert json.loads(json.dumps(entries)) == entries, "plain JSON data"
     legal = game.legal_moves()
-    assert [entry["move"] for entry in entries] == [str(move) for move in legal]
+    assert [entry["notation"] for entry in entries] == [str(move) for move in legal]
     for entry, move in zip(entries, legal, strict=True):
         assert entry["kind"] == KINDS[type(move)]
         assert entry["source"] == str(move.source_pile(state))
-        assert game.play(entry["move"]) == game.play(move)
+        assert game.play(entry["notation"]) == game.play(move)
         if entry["kind"] == "move_cards":
             assert entry["targets"] == [str(move.target_pile(state))]
             assert entry["cards"] == [str(card) for card in move.moved_cards(state)]
@@ -301,14 +301,20 @@ def test_player_moves_do_not_depend_on_the_hidden_cards(state, data):
     [
         (
             "GO1-E-AAAAAAB",
-            {"move": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
-            {"move": "7", "kind": "move_cards", "source": "7", "targets": ["w"], "cards": ["8S"]},
+            {"notation": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
+            {
+                "notation": "7",
+                "kind": "move_cards",
+                "source": "7",
+                "targets": ["w"],
+                "cards": ["8S"],
+            },
         ),
         (
             "FT1-N-AAAAAAC",
-            {"move": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
+            {"notation": "d", "kind": "draw", "source": "s", "targets": ["w"], "cards": []},
             {
-                "move": "5-2",
+                "notation": "5-2",
                 "kind": "move_cards",
                 "source": "5",
                 "targets": ["2"],
@@ -318,14 +324,14 @@ def test_player_moves_do_not_depend_on_the_hidden_cards(state, data):
         (
             "SC1-C-AAAAAAB",
             {
-                "move": "r",
+                "notation": "r",
                 "kind": "deal_reserve",
                 "source": "r",
                 "targets": ["1", "2", "3"],
                 "cards": [],
             },
             {
-                "move": "6H-2",
+                "notation": "6H-2",
                 "kind": "move_cards",
                 "source": "5",
                 "targets": ["2"],

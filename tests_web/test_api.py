@@ -32,7 +32,7 @@ def test_a_game_from_a_code_answers_the_player_view_and_moves_but_not_the_code(
     data = create(client, {"code": "GO1-E-AAAAAAB"})
     assert data["view"]["view"] == "player"
     assert data["view"]["stock"] == 16
-    assert [move["move"] for move in data["legal_moves"]] == ["d", "2", "3", "7"]
+    assert [move["notation"] for move in data["legal_moves"]] == ["d", "2", "3", "7"]
     assert data["legal_moves"][0]["cards"] == []
     assert (data["score"], data["moves"], data["status"], data["over"]) == (0, 0, "playing", False)
     text = json.dumps(data)
@@ -133,7 +133,7 @@ def test_the_hint_is_one_of_the_legal_moves(client: TestClient) -> None:
     """The hint is the solver's move, as its entry among the legal moves."""
     game_id = create(client, {"code": "GO1-E-AAAAAAB"})["id"]
     data = client.get(f"/api/games/{game_id}/hint").json()
-    assert data["hint"]["move"] == "7"
+    assert data["hint"]["notation"] == "7"
     assert data["hint"] in data["legal_moves"]
 
 

@@ -131,7 +131,7 @@ def random_step(
         move["cards"][0] if game.state.game == "scorpion" and move["cards"] else move["source"]
     )
     gesture = rng.choice(
-        [{"move": move["move"]}, {"from": source, "to": move["targets"][0]}, {"tap": source}]
+        [{"move": move["notation"]}, {"from": source, "to": move["targets"][0]}, {"tap": source}]
     )
     return lambda: act(page, gesture)
 

@@ -264,7 +264,7 @@ async def hint(request: Request) -> JSONResponse:
     data = answer(game_id, entry, game, lang)
     move = None if data["over"] else await run_in_threadpool(solver.hint, game)
     notation = None if move is None else str(move)
-    data["hint"] = next((m for m in data["legal_moves"] if m["move"] == notation), None)
+    data["hint"] = next((m for m in data["legal_moves"] if m["notation"] == notation), None)
     return JSONResponse(data)
 
 

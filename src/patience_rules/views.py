@@ -217,8 +217,8 @@ moves face-up cards from one pile onto another."""
 class PlayerMove(TypedDict):
     """A legal move as :func:`player_moves` writes it: plain JSON types."""
 
-    move: str
-    """The notation, to send back to play the move (e.g. ``"6H-2"``)."""
+    notation: str
+    """The move's notation, to send back to play it (e.g. ``"6H-2"``)."""
     kind: MoveKind
     """What the move does."""
     source: str
@@ -244,12 +244,14 @@ def player_moves(
 
     >>> from patience_rules import new_game
     >>> for entry in player_moves(new_game("SC1-C-AAAAAAB"))[:2]:
-    ...     print(entry)
-    {'move': 'r', 'kind': 'deal_reserve', 'source': 'r', 'targets': ['1', '2', '3'], 'cards': []}
-    {'move': '6C-5', 'kind': 'move_cards', 'source': '1', 'targets': ['5'], 'cards': ['6C', \
-'4H', '2D', '3S']}
+    ...     print(entry["notation"], entry["kind"], entry["source"], entry["targets"])
+    ...     print(entry["cards"])
+    r deal_reserve r ['1', '2', '3']
+    []
+    6C-5 move_cards 1 ['5']
+    ['6C', '4H', '2D', '3S']
     >>> player_moves(new_game("GO1-E-AAAAAAB"))[0]
-    {'move': 'd', 'kind': 'draw', 'source': 's', 'targets': ['w'], 'cards': []}
+    {'notation': 'd', 'kind': 'draw', 'source': 's', 'targets': ['w'], 'cards': []}
 
     Raises:
         InvalidPositionError: *position* is neither a game nor a position.
@@ -288,7 +290,7 @@ def _moved(
     move: object, kind: MoveKind, source: Pile, targets: list[Pile], cards: list[str]
 ) -> PlayerMove:
     return {
-        "move": str(move),
+        "notation": str(move),
         "kind": kind,
         "source": str(source),
         "targets": [str(pile) for pile in targets],

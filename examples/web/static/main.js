@@ -110,7 +110,7 @@ async function hint() {
   await show(data);
   if (data.hint) {
     table.highlight([data.hint.source, ...data.hint.targets], "hint");
-    say(t("hint_is", { move: data.hint.move }));
+    say(t("hint_is", { move: data.hint.notation }));
   } else {
     say(t("hint_none"));
   }
