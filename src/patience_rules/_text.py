@@ -92,7 +92,7 @@ def integer(value: object) -> int | None:
     if isinstance(value, bool):
         return None
     try:
-        return operator.index(value)  # type: ignore[arg-type]
+        return operator.index(value)  # type: ignore[arg-type] # any object: it raises
     except Exception:  # noqa: BLE001 - whatever a foreign __index__ raises, it is no integer
         return None
 

@@ -557,7 +557,7 @@ def _played(state: State, move: MoveCard) -> State | None:
     if pile is waste:
         waste = waste[:-1]
     else:
-        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr]
+        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr] # not the waste: a Column
     if to_column:
         columns = _replace(columns, index, (*columns[index], card))
     else:

@@ -471,7 +471,7 @@ def _game_name(game: object) -> str | None:
     """*game*, checked to be ``None`` or a game's name."""
     if game is not None:
         rules_of(game)
-    return game  # type: ignore[return-value]
+    return game  # type: ignore[return-value] # rules_of accepted it: a game name
 
 
 def _check_format(data: Mapping[str, Any]) -> None:

@@ -441,7 +441,7 @@ def apply(state: State, move: Move) -> State:
     if refused is not None:
         raise IllegalMoveError(refused, f"golf move {str(move)!r}")
     # A legal tap: the tapped card is exposed, so it plays the card's column.
-    return apply(state, _PLAYS[_column_of(state, move.card) or 0])  # type: ignore[union-attr]
+    return apply(state, _PLAYS[_column_of(state, move.card) or 0])  # type: ignore[union-attr] # a TapCard here
 
 
 def destinations(state: State, source: Pile | Card | str) -> tuple[Move, ...]:

@@ -459,7 +459,7 @@ def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
 
 def _is_iterable(value: object) -> bool:
     try:
-        iter(value)  # type: ignore[call-overload]
+        iter(value)  # type: ignore[call-overload] # any object: TypeError says no
     except TypeError:
         return False
     return True
@@ -471,7 +471,7 @@ def _game_and_variant(game: object, variant: object) -> tuple[Engine, enum.Enum]
             f"{shown(game)} is not a game the solver plays ({', '.join(_ENGINES)})"
         )
     try:
-        member = variant_of(game, variant)  # type: ignore[arg-type]
+        member = variant_of(game, variant)  # type: ignore[arg-type] # it checks variant
     except InvalidCodeError as error:
         raise SolverError(str(error)) from None
     return _ENGINES[game], member

@@ -129,7 +129,7 @@ def check_count(name: str, value: object, *, least: int = 0) -> int:
     number = None
     if not isinstance(value, bool):
         with contextlib.suppress(TypeError):
-            number = operator.index(value)  # type: ignore[arg-type]
+            number = operator.index(value)  # type: ignore[arg-type] # junk: TypeError
     if number is None or number < least:
         raise SolverError(f"{name} must be an integer of at least {least}, not {shown(value)}")
     return number
