@@ -44,10 +44,17 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, overload
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
-from patience_rules.codes import GameCode, parse_code, variant_of
+from patience_rules.codes import DEALS, GameCode, parse_code, variant_of
 from patience_rules.errors import InvalidCodeError
 from patience_rules.game import Game
-from patience_rules.solver import _forty_thieves, _golf, _many, _scorpion, _winnable
+from patience_rules.solver import (
+    _difficulty,
+    _forty_thieves,
+    _golf,
+    _many,
+    _scorpion,
+    _winnable,
+)
 from patience_rules.solver._base import (
     Budget,
     CancelSignal,
@@ -57,6 +64,7 @@ from patience_rules.solver._base import (
     check_attempts,
     check_budget,
     check_cancel,
+    check_count,
     check_seconds,
     shown,
 )
@@ -66,14 +74,19 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
 __all__ = [
+    "DIFFICULTY_LEVELS",
+    "DIFFICULTY_SECONDS",
     "HINT_STATES",
     "METHODS",
     "SOLVABLE_GAMES",
     "WINNABLE_SECONDS",
     "CancelSignal",
+    "Difficulty",
     "Outcome",
     "Solution",
     "SolverError",
+    "deal_of_difficulty",
+    "difficulty",
     "has_numpy",
     "hint",
     "solve",
@@ -92,6 +105,12 @@ HINT_STATES = 500_000
 
 WINNABLE_SECONDS = 5.0
 """The default time :func:`winnable_deal` may take, all its attempts included."""
+
+DIFFICULTY_LEVELS = _difficulty.LEVELS
+"""The levels of :class:`Difficulty`: 0 (no win found), then 1 (easiest) to 5 (hardest)."""
+
+DIFFICULTY_SECONDS = 10.0
+"""The default time :func:`deal_of_difficulty` may take, every deal it rates included."""
 
 _ENGINES: dict[str, Engine] = {
     engine.game: engine for engine in (_golf.ENGINE, _forty_thieves.ENGINE, _scorpion.ENGINE)
@@ -593,3 +612,163 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
         )
     number, line = found
     return GameCode(engine.game, member, number), line
+
+
+@attrs.frozen
+class Difficulty:
+    """How hard a deal is, from what the solver did (:func:`difficulty`), with the evidence.
+
+    *level* is 0 when the solver found no win (*outcome* says whether the
+    deal is proved lost or only unknown within the budget), else 1 (easiest)
+    to 5 (hardest).  The evidence: *states*, the states the deal's search
+    explored (up to its first win, when won: the effort); *first_moves*, the
+    legal first moves; *winning_first_moves*, how many of them the solver
+    still wins after (counted only when the deal is won); *max_states*, the
+    deal's state budget, which with the code makes the rating repeatable.
+    The rule is in :doc:`/solving`, "Difficulty".  Names no card.
+    """
+
+    level: int
+    outcome: Outcome
+    states: int
+    first_moves: int
+    winning_first_moves: int
+    max_states: int
+
+
+def difficulty(
+    position: GameCode | str | _GolfPosition | _FortyThievesPosition | _ScorpionPosition,
+    *,
+    max_states: int | None = None,
+    max_seconds: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> Difficulty:
+    """The :class:`Difficulty` of *position*: a game code, a ``State`` or a :class:`~patience_rules.Game`.
+
+    The deal's search gets *max_states* states (``None``: the game's own
+    budget, the one the levels were calibrated with, see :doc:`/solving`);
+    each first move of a won deal gets a fixed number more.  Counted in
+    states, the rating of a position is the same on every machine and every
+    run.  *max_seconds* (``None``: no bound) and *cancel* only stop the
+    rating: one they cut short raises :class:`SolverError` rather than
+    return a rating that depends on the machine's speed.  The rating names
+    no card, but it is decided knowing every hidden card: rate a game in
+    progress only for a player who may learn how winnable it is.
+
+    >>> difficulty("GO1-E-AAAAAAB")
+    Difficulty(level=1, outcome=<Outcome.WIN: 'win'>, states=51, first_moves=3, winning_first_moves=3, max_states=500000)
+    >>> difficulty("GO1-C-AAAAAAA").level
+    0
+
+    Raises:
+        SolverError: *position* is not a code, ``State`` or ``Game`` of a
+            game the solver plays, a budget or *cancel* is invalid, or
+            *max_seconds* ran out or *cancel* was set before the rating was
+            complete; the message says which.
+    """
+    budget = _budget(None, max_seconds, cancel)
+    if isinstance(position, GameCode | str):
+        engine, parsed = _code_of(position)
+        state = engine.deal(parsed.number, parsed.variant)
+    else:
+        engine, state = _engine_of(position)
+    if max_states is None:
+        states = _difficulty.RATING_STATES[engine.game]
+    else:
+        states = check_count("max_states", max_states)
+    rated = _rated(engine, state, budget, states)
+    if rated is None:
+        why = "it was cancelled" if cancel is not None and cancel.is_set() else (
+            f"max_seconds={max_seconds} ran out"
+        )
+        raise SolverError(f"no difficulty rating: {why} before the rating was complete")
+    return rated
+
+
+def _rated(engine: Engine, state: Any, budget: Budget, max_states: int) -> Difficulty | None:  # noqa: ANN401 - the engine's State
+    """*state*'s rating, or ``None`` when *budget*'s deadline or cancel signal cut it short."""
+
+    def solve_within(position: Any, within: Budget) -> Solution[Any]:  # noqa: ANN401 - a State
+        return _solve(engine, position, within, "auto")
+
+    try:
+        solution, first_moves, winning = _difficulty.gather(solve_within, state, budget, max_states)
+    except OutOfBudgetError:
+        return None
+    won = solution.outcome is Outcome.WIN
+    level = _difficulty.level(
+        engine.game,
+        state.variant.value,
+        won=won,
+        effort=solution.states,
+        first_moves=first_moves,
+        winning=winning,
+    )
+    return Difficulty(level, solution.outcome, solution.states, first_moves, winning, max_states)
+
+
+def deal_of_difficulty(  # noqa: PLR0913 - keyword-only options
+    game: str,
+    level: int,
+    variant: enum.Enum | str | None = None,
+    rng: random.Random | None = None,
+    *,
+    max_seconds: float | None = DIFFICULTY_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> GameCode:
+    """A random code of *game* (under *variant*) whose deal's :func:`difficulty` is *level*.
+
+    *game* is a name of :data:`SOLVABLE_GAMES`; *level* one of
+    :data:`DIFFICULTY_LEVELS`; *variant* the game's ``Variant`` member or its
+    name (``None``: the game's default).  Deal numbers come from *rng* (a
+    :class:`random.Random`, for repeatable draws) or, by default, from a
+    secure random source; each is rated with the game's own budget until one
+    has the level asked for.  *max_seconds* bounds the whole call (``None``:
+    no bound); setting *cancel* stops it.  The same *rng* gives the same
+    code on any machine unless *max_seconds* runs out first.  The code names
+    the deal: give it to the player as the client gives any new game's code.
+
+    >>> import random
+    >>> deal_of_difficulty("golf", 1, "classic", random.Random(7))
+    GameCode(game='golf', variant=<Variant.CLASSIC: 'classic'>, number=...)
+
+    Raises:
+        SolverError: an argument is invalid (the message names it), or no
+            deal of *level* was found before *max_seconds* ran out or
+            *cancel* was set.
+    """
+    engine, member = _game_and_variant(game, variant)
+    wanted = _check_level(level)
+    seconds = check_seconds("max_seconds", max_seconds)
+    checked_cancel = check_cancel(cancel)
+    draws = _check_rng(rng)
+    budget = Budget.start(None, seconds, checked_cancel)
+    max_states = _difficulty.RATING_STATES[engine.game]
+    tried = 0
+    while True:
+        number = secrets.randbelow(DEALS) if draws is None else draws.randrange(DEALS)
+        rated = _rated(engine, engine.deal(number, member), budget, max_states)
+        if rated is None:
+            break
+        tried += 1
+        if rated.level == wanted:
+            return GameCode(engine.game, member, number)
+    why = "it was cancelled" if cancel is not None and cancel.is_set() else (
+        f"max_seconds={max_seconds} ran out"
+    )
+    raise SolverError(
+        f"no {game} deal of difficulty {wanted} found: {why} after {tried} deals were rated"
+    )
+
+
+def _check_level(level: object) -> int:
+    """*level* checked: one of :data:`DIFFICULTY_LEVELS`."""
+    try:
+        checked = check_count("level", level)
+    except SolverError:
+        checked = -1
+    if checked not in DIFFICULTY_LEVELS:
+        raise SolverError(
+            f"level must be one of {', '.join(map(str, DIFFICULTY_LEVELS))}, not {shown(level)}"
+        )
+    return checked

@@ -1,0 +1,123 @@
+"""How :func:`~patience_rules.solver.difficulty` rates a deal: the evidence it gathers, and the rule.
+
+The evidence is what the solver did, counted in states, never in seconds,
+so that a rating is the same on any machine:
+
+1. The deal's own search, within :data:`RATING_STATES` states (or the
+   caller's *max_states*): won, proved lost, or unknown; and, when won, the
+   *effort*, the states it explored up to its first win.
+2. When won, every legal first move is played and the position after it
+   searched within :data:`PROBE_STATES` states: how many of the first moves
+   still win.  The first move of the deal's winning line is not searched
+   again: the rest of that line is its proof.
+
+The rule (:func:`level`): a deal the solver did not win is level 0; a won
+deal starts at level 1, gains a level for each of its variant's
+:data:`EFFORT_THRESHOLDS` that its effort exceeds, and one more when fewer
+than half of its first moves still win (a narrow start), up to 5.
+``benchmarks/difficulty.py`` calibrated the thresholds on 1,000 random deals
+of each game and variant (see :doc:`/solving`, "Difficulty").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from patience_rules import forty_thieves, golf, scorpion
+from patience_rules.solver._base import OutOfBudgetError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from patience_rules.solver import Solution
+    from patience_rules.solver._base import Budget
+
+__all__ = [
+    "EFFORT_THRESHOLDS",
+    "LEVELS",
+    "PROBE_STATES",
+    "RATING_STATES",
+    "gather",
+    "level",
+]
+
+LEVELS = (0, 1, 2, 3, 4, 5)
+"""Every level a rating can have: 0 for no win found, then 1 (easiest) to 5 (hardest)."""
+
+RATING_STATES: dict[str, int] = {"golf": 500_000, "forty_thieves": 10_000, "scorpion": 10_000}
+"""Per game: the states the deal's own search may explore by default."""
+
+PROBE_STATES: dict[str, int] = {"golf": 100_000, "forty_thieves": 5_000, "scorpion": 1_000}
+"""Per game: the states the search after each first move may explore."""
+
+EFFORT_THRESHOLDS: dict[tuple[str, str], tuple[int, int, int]] = {
+    ("golf", "easy"): (300, 3_000, 30_000),
+    ("golf", "classic"): (300, 3_000, 30_000),
+    ("forty_thieves", "standard"): (300, 1_000, 5_000),
+    ("scorpion", "classic"): (100, 300, 1_000),
+    ("scorpion", "flexible"): (100, 1_000, 5_000),
+}
+"""Per game and variant: the efforts (states to the first win) that make a won deal harder."""
+
+_RULES: dict[str, tuple[Callable[[Any], tuple[Any, ...]], Callable[[Any, Any], Any]]] = {
+    "golf": (golf.legal_moves, golf.apply),
+    "forty_thieves": (forty_thieves.legal_moves, forty_thieves.apply),
+    "scorpion": (scorpion.legal_moves, scorpion.apply),
+}
+
+
+def level(
+    game: str, variant: str, *, won: bool, effort: int, first_moves: int, winning: int
+) -> int:
+    """The level of a deal of *game* under *variant* from its evidence (see the module)."""
+    if not won:
+        return 0
+    harder = sum(effort > threshold for threshold in EFFORT_THRESHOLDS[game, variant])
+    narrow = 2 * winning < first_moves
+    return min(LEVELS[-1], 1 + harder + narrow)
+
+
+def gather(
+    solve: Callable[[Any, Budget], Solution[Any]],
+    state: Any,  # noqa: ANN401 - a State of any game
+    budget: Budget,
+    max_states: int,
+) -> tuple[Solution[Any], int, int]:
+    """The deal's solution, its number of legal first moves and how many of them still win.
+
+    *solve* runs the solver on a state within a budget.  The first moves are
+    searched only when the deal is won (otherwise none is counted as winning).
+
+    Raises:
+        OutOfBudgetError: *budget*'s deadline passed or its cancel signal was
+            set before the evidence was complete (a state budget running out
+            is evidence, not an interruption).
+    """
+    legal_moves, apply = _RULES[state.game]
+    moves = legal_moves(state)
+    solution = _searched(solve, state, budget, max_states)
+    if solution.outcome != "win":
+        return solution, len(moves), 0
+    if not solution.line:  # already won: nothing left to choose
+        return solution, 0, 0
+    winning = 0
+    for move in moves:
+        if move == solution.line[0]:
+            winning += 1
+            continue
+        after = _searched(solve, apply(state, move), budget, PROBE_STATES[state.game])
+        winning += after.outcome == "win"
+    return solution, len(moves), winning
+
+
+def _searched(
+    solve: Callable[[Any, Budget], Solution[Any]],
+    state: Any,  # noqa: ANN401 - a State of any game
+    budget: Budget,
+    states: int,
+) -> Solution[Any]:
+    """*state* solved within *states* and *budget*'s deadline; raise if the clock may have cut it."""
+    solution = solve(state, budget.capped(states))
+    if solution.outcome == "unknown":
+        budget.check_clock()  # raises when the deadline passed or the cancel signal is set
+    return solution
