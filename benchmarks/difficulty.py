@@ -26,6 +26,8 @@ from pathlib import Path
 from patience_rules.codes import DEALS, GameCode, variant_of
 from patience_rules.solver import DIFFICULTY_LEVELS, SOLVABLE_GAMES, _difficulty, difficulty
 
+_OUTCOMES = ("win", "no_win", "unknown")
+
 
 def codes(deals: int, seed: int) -> list[str]:
     """The codes of the run, one deal of each game and variant after the other."""
@@ -33,7 +35,8 @@ def codes(deals: int, seed: int) -> list[str]:
     for game in SOLVABLE_GAMES:
         for variant in type(variant_of(game, None)):
             rng = random.Random(f"{seed} {game} {variant.value}")
-            drawn.append([str(GameCode(game, variant, rng.randrange(DEALS))) for _ in range(deals)])
+            numbers = [rng.randrange(DEALS) for _ in range(deals)]
+            drawn.append([str(GameCode(game, variant, number)) for number in numbers])
     return [code for row in zip(*drawn, strict=True) for code in row]
 
 
@@ -94,7 +97,7 @@ def report(results: Path) -> None:
             )
             print(f"| {game} {variant.value} | {len(mine)} | {shares} |")
             won = sorted(int(row["states"]) for row in mine if row["outcome"] == "win")  # type: ignore[call-overload]
-            outcomes = {o: sum(row["outcome"] == o for row in mine) for o in ("win", "no_win", "unknown")}
+            outcomes = {o: sum(row["outcome"] == o for row in mine) for o in _OUTCOMES}
             cpu = [float(row["cpu_seconds"]) for row in mine]  # type: ignore[arg-type]
             narrow = sum(
                 2 * int(row["winning_first_moves"]) < int(row["first_moves"])  # type: ignore[call-overload]
@@ -102,7 +105,7 @@ def report(results: Path) -> None:
                 if row["outcome"] == "win"
             )
             if won:
-                deciles = statistics.quantiles(won, n=10, method="inclusive") if len(won) > 1 else won
+                deciles = statistics.quantiles(won, n=10, method="inclusive") if won[1:] else won
                 notes.append(
                     f"{game} {variant.value}: {outcomes}; narrow starts {narrow}; effort deciles "
                     f"{[round(d) for d in deciles]}; CPU s median {statistics.median(cpu):.3f} "
@@ -113,8 +116,7 @@ def report(results: Path) -> None:
 
 def _level(game: str, variant: str, row: dict[str, object]) -> int:
     return _difficulty.level(
-        game,
-        variant,
+        (game, variant),
         won=row["outcome"] == "win",
         effort=int(row["states"]),  # type: ignore[call-overload]
         first_moves=int(row["first_moves"]),  # type: ignore[call-overload]

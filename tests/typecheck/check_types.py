@@ -12,6 +12,7 @@ from typing import Any, assert_type
 from patience_rules import (
     Card,
     Game,
+    GameCode,
     IllegalMoveError,
     InvalidNotationError,
     Reason,
@@ -85,6 +86,10 @@ assert_type(solver.winnable_deal(some_game)[1], tuple[AnyMove, ...])
 assert_type(solver.solve_code("GO1-E-AAAAAAB").line, tuple[AnyMove, ...])
 # A cancel signal is anything event-like.
 assert_type(solver.solve(golf_game, cancel=threading.Event()).outcome, solver.Outcome)
+# A deal's difficulty, from a code or a game; a deal of a difficulty is a code.
+assert_type(solver.difficulty("GO1-E-AAAAAAB").level, int)
+assert_type(solver.difficulty(scorpion_game).outcome, solver.Outcome)
+assert_type(solver.deal_of_difficulty("golf", 1), GameCode)
 
 
 

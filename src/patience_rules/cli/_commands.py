@@ -169,8 +169,17 @@ def deal(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
 
 
 def new(args: argparse.Namespace, _stdin: TextIO, stdout: TextIO) -> int:
-    """``new GAME``: print a fresh random code."""
-    print(_new_code(args.game, args.variant, args.lang or "en"), file=stdout)
+    """``new GAME [--difficulty N]``: print a fresh random code (of that difficulty)."""
+    lang = args.lang or "en"
+    if args.difficulty is None:
+        code = _new_code(args.game, args.variant, lang)
+    else:
+        variant = _variant(args.game, args.variant, lang)
+        try:
+            code = _solving.difficulty_code(args.game, variant, args.difficulty)
+        except PatienceError as error:  # no deal of that difficulty found in time
+            raise CommandError(text("solver_error", lang, message=error)) from None
+    print(code, file=stdout)
     return 0
 
 

@@ -32,6 +32,7 @@ from patience_rules.cli._types import cli_name, game_type, variants_text
 from patience_rules.codes import GAMES
 from patience_rules.locales import CATALOGUES, en, text
 from patience_rules.reasons import LANGUAGES
+from patience_rules.solver import DIFFICULTY_LEVELS, DIFFICULTY_SECONDS
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
@@ -229,6 +230,13 @@ def _register_new(commands: Subcommands[Parser], lang: str) -> None:
         "--variant",
         metavar="V",
         help=text("help_new_variant", lang, variants=variants_text(GAMES)),
+    )
+    new.add_argument(
+        "--difficulty",
+        type=int,
+        choices=DIFFICULTY_LEVELS,
+        metavar="N",
+        help=text("help_new_difficulty", lang, seconds=DIFFICULTY_SECONDS),
     )
     new.set_defaults(handler=_commands.new)
 

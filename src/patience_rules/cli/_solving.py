@@ -1,4 +1,4 @@
-"""The client's use of the solver: hints with the game's outlook, and proved winnable deals."""
+"""The client's use of the solver: hints and the game's outlook, winnable deals, deals by level."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from patience_rules.codes import GameCode
     from patience_rules.game import Game
 
-__all__ = ["HINT_SECONDS", "hint", "winnable_code"]
+__all__ = ["HINT_SECONDS", "difficulty_code", "hint", "winnable_code"]
 
 HINT_SECONDS = 0.5
 """How long the solver may think about a hint."""
@@ -36,3 +36,13 @@ def winnable_code(game: str, variant: str | None) -> GameCode:
     """
     code, _line = solver.winnable_deal(game, variant)
     return code
+
+
+def difficulty_code(game: str, variant: str | None, level: int) -> GameCode:
+    """A random code of *game* (and *variant*, else the default) whose deal has difficulty *level*.
+
+    Raises:
+        PatienceError: no such deal was found within
+            :data:`~patience_rules.solver.DIFFICULTY_SECONDS`.
+    """
+    return solver.deal_of_difficulty(game, level, variant, max_seconds=solver.DIFFICULTY_SECONDS)

@@ -185,6 +185,10 @@ TEXTS = {
     "help_new": "print a fresh random game code",
     "help_new_game": "the game: {games}",
     "help_new_variant": "the rule variant ({variants})",
+    "help_new_difficulty": (
+        "a deal of this difficulty, as the solver rates it: 1 (easiest) to 5 (hardest), "
+        "or 0 for a deal it could not win (gives up after {seconds} seconds)"
+    ),
     "help_replay": "replay a saved game record",
     "help_replay_description": (
         "Replay a game record (at most {limit} bytes) and print the final position and score.  "

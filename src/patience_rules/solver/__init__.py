@@ -643,7 +643,7 @@ def difficulty(
     max_seconds: float | None = None,
     cancel: CancelSignal | None = None,
 ) -> Difficulty:
-    """The :class:`Difficulty` of *position*: a game code, a ``State`` or a :class:`~patience_rules.Game`.
+    """How hard *position* is to win: a game code, a ``State`` or a :class:`~patience_rules.Game`.
 
     The deal's search gets *max_states* states (``None``: the game's own
     budget, the one the levels were calibrated with, see :doc:`/solving`);
@@ -655,8 +655,9 @@ def difficulty(
     no card, but it is decided knowing every hidden card: rate a game in
     progress only for a player who may learn how winnable it is.
 
-    >>> difficulty("GO1-E-AAAAAAB")
-    Difficulty(level=1, outcome=<Outcome.WIN: 'win'>, states=51, first_moves=3, winning_first_moves=3, max_states=500000)
+    >>> rating = difficulty("GO1-E-AAAAAAB")
+    >>> rating.level, rating.outcome, rating.states, rating.winning_first_moves, rating.first_moves
+    (1, <Outcome.WIN: 'win'>, 53, 4, 4)
     >>> difficulty("GO1-C-AAAAAAA").level
     0
 
@@ -692,13 +693,14 @@ def _rated(engine: Engine, state: Any, budget: Budget, max_states: int) -> Diffi
         return _solve(engine, position, within, "auto")
 
     try:
-        solution, first_moves, winning = _difficulty.gather(solve_within, state, budget, max_states)
+        solution, first_moves, winning = _difficulty.gather(
+            solve_within, state, budget, max_states
+        )
     except OutOfBudgetError:
         return None
     won = solution.outcome is Outcome.WIN
     level = _difficulty.level(
-        engine.game,
-        state.variant.value,
+        (engine.game, state.variant.value),
         won=won,
         effort=solution.states,
         first_moves=first_moves,
@@ -729,8 +731,9 @@ def deal_of_difficulty(  # noqa: PLR0913 - keyword-only options
     the deal: give it to the player as the client gives any new game's code.
 
     >>> import random
-    >>> deal_of_difficulty("golf", 1, "classic", random.Random(7))
-    GameCode(game='golf', variant=<Variant.CLASSIC: 'classic'>, number=...)
+    >>> code = deal_of_difficulty("golf", 3, "classic", random.Random(7))
+    >>> code.variant, difficulty(code).level
+    (<Variant.CLASSIC: 'classic'>, 3)
 
     Raises:
         SolverError: an argument is invalid (the message names it), or no

@@ -1,4 +1,4 @@
-"""How :func:`~patience_rules.solver.difficulty` rates a deal: the evidence it gathers, and the rule.
+"""How :func:`~patience_rules.solver.difficulty` rates a deal: the evidence it gathers, the rule.
 
 The evidence is what the solver did, counted in states, never in seconds,
 so that a rating is the same on any machine:
@@ -24,7 +24,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from patience_rules import forty_thieves, golf, scorpion
-from patience_rules.solver._base import OutOfBudgetError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -67,12 +66,12 @@ _RULES: dict[str, tuple[Callable[[Any], tuple[Any, ...]], Callable[[Any, Any], A
 
 
 def level(
-    game: str, variant: str, *, won: bool, effort: int, first_moves: int, winning: int
+    kind: tuple[str, str], *, won: bool, effort: int, first_moves: int, winning: int
 ) -> int:
-    """The level of a deal of *game* under *variant* from its evidence (see the module)."""
+    """The level of a deal of *kind* (a game and a variant name) from its evidence."""
     if not won:
         return 0
-    harder = sum(effort > threshold for threshold in EFFORT_THRESHOLDS[game, variant])
+    harder = sum(effort > threshold for threshold in EFFORT_THRESHOLDS[kind])
     narrow = 2 * winning < first_moves
     return min(LEVELS[-1], 1 + harder + narrow)
 
@@ -116,7 +115,7 @@ def _searched(
     budget: Budget,
     states: int,
 ) -> Solution[Any]:
-    """*state* solved within *states* and *budget*'s deadline; raise if the clock may have cut it."""
+    """*state* solved within *states* and *budget*'s deadline; raise if the clock cut it."""
     solution = solve(state, budget.capped(states))
     if solution.outcome == "unknown":
         budget.check_clock()  # raises when the deadline passed or the cancel signal is set
