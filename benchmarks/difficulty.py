@@ -10,6 +10,7 @@ recomputes each level from the evidence with the current thresholds, so the
 thresholds can be tuned without rating again.
 
     nice -n 19 python benchmarks/difficulty.py --deals 1000 --workers 2 --results difficulty.jsonl
+    nice -n 19 python benchmarks/difficulty.py --variants golf-easy,golf-classic --results …
     python benchmarks/difficulty.py --report --results difficulty.jsonl
 """
 
@@ -29,11 +30,13 @@ from patience_rules.solver import DIFFICULTY_LEVELS, SOLVABLE_GAMES, _difficulty
 _OUTCOMES = ("win", "no_win", "unknown")
 
 
-def codes(deals: int, seed: int) -> list[str]:
-    """The codes of the run, one deal of each game and variant after the other."""
+def codes(deals: int, seed: int, kinds: list[str] | None = None) -> list[str]:
+    """The codes of the run, one deal of each game and variant (of *kinds*) after the other."""
     drawn = []
     for game in SOLVABLE_GAMES:
         for variant in type(variant_of(game, None)):
+            if kinds is not None and f"{game}-{variant.value}" not in kinds:
+                continue
             rng = random.Random(f"{seed} {game} {variant.value}")
             numbers = [rng.randrange(DEALS) for _ in range(deals)]
             drawn.append([str(GameCode(game, variant, number)) for number in numbers])
@@ -131,10 +134,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20261202)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--results", type=Path, default=Path("difficulty.jsonl"))
+    parser.add_argument(
+        "--variants", help="only these, e.g. golf-easy,scorpion-classic (default: all)"
+    )
     parser.add_argument("--report", action="store_true", help="only report on the results")
     args = parser.parse_args()
     if not args.report:
-        run(codes(args.deals, args.seed), args.results, args.workers)
+        kinds = None if args.variants is None else args.variants.split(",")
+        run(codes(args.deals, args.seed, kinds), args.results, args.workers)
     report(args.results)
 
 

@@ -26,6 +26,7 @@ from patience_rules import (
     one_deck,
     parse_code,
     replay,
+    solver,
 )
 from patience_rules.cli import main, read_record
 from patience_rules.cli._console import Console
@@ -664,6 +665,29 @@ def test_new_prints_a_fresh_code(variant: str | None, letter: str) -> None:
     assert out.startswith(f"GO1-{letter}-")
 
 
+@pytest.mark.parametrize(
+    ("argv", "level"), [(["golf", "--variant", "classic"], 1), (["scorpion"], 0)]
+)
+def test_new_with_a_difficulty_prints_a_code_of_that_level(argv: list[str], level: int) -> None:
+    """``new GAME --difficulty N`` prints only a code whose deal the solver rates N."""
+    status, out = run(["new", *argv, "--difficulty", str(level)])
+    assert status == 0
+    code = parse_code(out)
+    assert str(code) == out.strip()
+    assert code.game == argv[0]
+    assert solver.difficulty(code).level == level
+
+
+def test_new_with_a_difficulty_says_when_none_is_found_in_time(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """When no deal of that difficulty turns up in time, ``new`` says so and exits with 1."""
+    monkeypatch.setattr(solver, "DIFFICULTY_SECONDS", 0)
+    status, out = run(["new", "golf", "--difficulty", "4"])
+    assert (status, out) == (1, "")
+    assert "no golf deal of difficulty 4 found: max_seconds=0 ran out" in capsys.readouterr().err
+
+
 # -- bad command lines -------------------------------------------------------------------------
 
 
@@ -676,6 +700,9 @@ def test_new_prints_a_fresh_code(variant: str | None, letter: str) -> None:
         (["play", "--variant", "hard"], "'hard' is not a variant of any game (golf: easy,"),
         (["play", "--game", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
         (["new", "golf", "--variant", "flexible"], "'flexible' is not a golf variant"),
+        (["new", "golf", "--difficulty", "6"], "argument --difficulty: invalid choice: 6"),
+        (["new", "golf", "--difficulty", "hard"], "--difficulty: invalid int value: 'hard'"),
+        (["new", "golf", "--difficulty", "1", "--variant", "x"], "'x' is not a golf variant"),
         (["play", WINNABLE_GOLF, "--game", "golf"], "give either a CODE or --game/--variant"),
         (["play", "--game", "chess"], "unknown game 'chess'"),
         (["play", "--lang", "fr"], "invalid choice: 'fr'"),
