@@ -88,6 +88,7 @@ def report(results: Path) -> None:
     print("| game and variant | deals | " + " | ".join(map(str, DIFFICULTY_LEVELS)) + " |")
     print("|---" * (len(DIFFICULTY_LEVELS) + 2) + "|")
     notes = []
+    thresholds: dict[tuple[str, str], tuple[int, ...]] = {}
     for game in SOLVABLE_GAMES:
         for variant in type(variant_of(game, None)):
             prefix = str(GameCode(game, variant, 0))[:5]
@@ -103,10 +104,16 @@ def report(results: Path) -> None:
             outcomes = {o: sum(row["outcome"] == o for row in mine) for o in _OUTCOMES}
             cpu = [float(row["cpu_seconds"]) for row in mine]  # type: ignore[arg-type]
             narrow = sum(
-                2 * int(row["winning_first_moves"]) < int(row["first_moves"])  # type: ignore[call-overload]
+                _difficulty.is_narrow(
+                    int(row["first_moves"]),  # type: ignore[call-overload]
+                    int(row["winning_first_moves"]),  # type: ignore[call-overload]
+                )
                 for row in mine
                 if row["outcome"] == "win"
             )
+            if len(won) > 1:
+                cuts = statistics.quantiles(won, n=5, method="inclusive")
+                thresholds[game, variant.value] = tuple(_rounded(cut) for cut in cuts)
             if won:
                 deciles = statistics.quantiles(won, n=10, method="inclusive") if won[1:] else won
                 notes.append(
@@ -115,6 +122,15 @@ def report(results: Path) -> None:
                     f"max {max(cpu):.2f} total {sum(cpu):.0f}"
                 )
     print("\n".join(notes))
+    print("effort quintiles of the won deals, rounded (the thresholds):")
+    for kind, cuts in thresholds.items():
+        print(f"    {kind}: {cuts},")
+
+
+def _rounded(number: float) -> int:
+    """*number* rounded to two significant figures."""
+    digits = max(0, len(str(round(number))) - 2)
+    return round(number, -digits)
 
 
 def _level(game: str, variant: str, row: dict[str, object]) -> int:

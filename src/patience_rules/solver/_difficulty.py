@@ -12,11 +12,11 @@ so that a rating is the same on any machine:
    again: the rest of that line is its proof.
 
 The rule (:func:`level`): a deal the solver did not win is level 0; a won
-deal starts at level 1, gains a level for each of its variant's
-:data:`EFFORT_THRESHOLDS` that its effort exceeds, and one more when fewer
-than half of its first moves still win (a narrow start), up to 5.
-``benchmarks/difficulty.py`` calibrated the thresholds on 1,000 random deals
-of each game and variant (see :doc:`/solving`, "Difficulty").
+deal starts at level 1, gains a level for each of its variant's four
+:data:`EFFORT_THRESHOLDS` that its effort exceeds, and one more when at
+most half of its first moves still win (a narrow start), up to 5.
+``benchmarks/difficulty.py`` calibrated the thresholds on random deals of
+each game and variant (see :doc:`/solving`, "Difficulty").
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ __all__ = [
     "PROBE_STATES",
     "RATING_STATES",
     "gather",
+    "is_narrow",
     "level",
 ]
 
@@ -49,12 +50,12 @@ RATING_STATES: dict[str, int] = {"golf": 500_000, "forty_thieves": 10_000, "scor
 PROBE_STATES: dict[str, int] = {"golf": 100_000, "forty_thieves": 5_000, "scorpion": 1_000}
 """Per game: the states the search after each first move may explore."""
 
-EFFORT_THRESHOLDS: dict[tuple[str, str], tuple[int, int, int]] = {
-    ("golf", "easy"): (300, 3_000, 30_000),
-    ("golf", "classic"): (300, 3_000, 30_000),
-    ("forty_thieves", "standard"): (300, 1_000, 5_000),
-    ("scorpion", "classic"): (100, 300, 1_000),
-    ("scorpion", "flexible"): (100, 1_000, 5_000),
+EFFORT_THRESHOLDS: dict[tuple[str, str], tuple[int, int, int, int]] = {
+    ("golf", "easy"): (60, 300, 3_000, 30_000),
+    ("golf", "classic"): (60, 300, 3_000, 30_000),
+    ("forty_thieves", "standard"): (300, 1_000, 3_000, 5_000),
+    ("scorpion", "classic"): (60, 100, 300, 1_000),
+    ("scorpion", "flexible"): (100, 300, 1_000, 5_000),
 }
 """Per game and variant: the efforts (states to the first win) that make a won deal harder."""
 
@@ -72,8 +73,12 @@ def level(
     if not won:
         return 0
     harder = sum(effort > threshold for threshold in EFFORT_THRESHOLDS[kind])
-    narrow = 2 * winning < first_moves
-    return min(LEVELS[-1], 1 + harder + narrow)
+    return min(LEVELS[-1], 1 + harder + is_narrow(first_moves, winning))
+
+
+def is_narrow(first_moves: int, winning: int) -> bool:
+    """Whether at most half of the *first_moves* still win (*winning* of them): a narrow start."""
+    return first_moves > 0 and 2 * winning <= first_moves
 
 
 def gather(
