@@ -14,7 +14,14 @@ from hypothesis import strategies as st
 
 from patience_rules import GameCode, forty_thieves, golf, new_game, parse_code, scorpion, solver
 from patience_rules.codes import GAMES, variant_of
-from patience_rules.solver import DIFFICULTY_LEVELS, Difficulty, Outcome, SolverError, _difficulty
+from patience_rules.solver import (
+    DIFFICULTY_LEVELS,
+    Difficulty,
+    Outcome,
+    SolverError,
+    _difficulty,
+    _winnable,
+)
 
 RULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
 
@@ -264,6 +271,18 @@ def test_deal_of_difficulty_uses_the_default_variant() -> None:
     """Without a variant, the deal is of the game's default variant (Scorpion: Classic)."""
     code = solver.deal_of_difficulty("scorpion", 0, rng=random.Random(1), max_seconds=None)
     assert code.variant is scorpion.Variant.CLASSIC
+
+
+def test_forty_thieves_deals_that_are_won_come_from_the_winnable_table() -> None:
+    """Forty Thieves levels 1-5 are drawn from the shipped winnable table, level 0 at random."""
+    rows = _winnable.table("forty_thieves", forty_thieves.Variant.STANDARD)
+    table = {number for number, _ in rows}
+    won = solver.deal_of_difficulty("forty_thieves", 3, rng=random.Random(1), max_seconds=None)
+    assert won.number in table
+    assert solver.difficulty(won).level == 3
+    lost = solver.deal_of_difficulty("forty_thieves", 0, rng=random.Random(1), max_seconds=None)
+    assert lost.number not in table
+    assert solver.difficulty(lost).level == 0
 
 
 def test_deal_of_difficulty_gives_up_at_its_deadline_or_cancel() -> None:

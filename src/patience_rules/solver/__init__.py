@@ -679,14 +679,24 @@ def difficulty(
         states = check_count("max_states", max_states)
     rated = _rated(engine, state, budget, states)
     if rated is None:
-        why = "it was cancelled" if cancel is not None and cancel.is_set() else (
-            f"max_seconds={max_seconds} ran out"
-        )
+        why = _why_stopped(max_seconds, cancel)
         raise SolverError(f"no difficulty rating: {why} before the rating was complete")
     return rated
 
 
-def _rated(engine: Engine, state: Any, budget: Budget, max_states: int) -> Difficulty | None:  # noqa: ANN401 - the engine's State
+def _why_stopped(max_seconds: object, cancel: CancelSignal | None) -> str:
+    """Why a call bounded by *max_seconds* and *cancel* stopped early."""
+    if cancel is not None and cancel.is_set():
+        return "it was cancelled"
+    return f"max_seconds={max_seconds} ran out"
+
+
+def _rated(
+    engine: Engine,
+    state: Any,  # noqa: ANN401 - the engine's State
+    budget: Budget,
+    max_states: int,
+) -> Difficulty | None:
     """*state*'s rating, or ``None`` when *budget*'s deadline or cancel signal cut it short."""
 
     def solve_within(position: Any, within: Budget) -> Solution[Any]:  # noqa: ANN401 - a State
@@ -725,7 +735,10 @@ def deal_of_difficulty(  # noqa: PLR0913 - keyword-only options
     name (``None``: the game's default).  Deal numbers come from *rng* (a
     :class:`random.Random`, for repeatable draws) or, by default, from a
     secure random source; each is rated with the game's own budget until one
-    has the level asked for.  *max_seconds* bounds the whole call (``None``:
+    has the level asked for.  Forty Thieves deals of levels 1 to 5 are drawn
+    from the shipped table of deals proved winnable (see
+    :func:`winnable_deal`): few random deals are won within the rating's
+    budget.  *max_seconds* bounds the whole call (``None``:
     no bound); setting *cancel* stops it.  The same *rng* gives the same
     code on any machine unless *max_seconds* runs out first.  The code names
     the deal: give it to the player as the client gives any new game's code.
@@ -747,18 +760,22 @@ def deal_of_difficulty(  # noqa: PLR0913 - keyword-only options
     draws = _check_rng(rng)
     budget = Budget.start(None, seconds, checked_cancel)
     max_states = _difficulty.RATING_STATES[engine.game]
+    from_table = wanted in _difficulty.FROM_TABLE.get(engine.game, ())
+    table = _winnable.table(engine.game, member) if from_table else ()
+
+    def draw(count: int) -> int:
+        return secrets.randbelow(count) if draws is None else draws.randrange(count)
+
     tried = 0
     while True:
-        number = secrets.randbelow(DEALS) if draws is None else draws.randrange(DEALS)
+        number = table[draw(len(table))][0] if table else draw(DEALS)
         rated = _rated(engine, engine.deal(number, member), budget, max_states)
         if rated is None:
             break
         tried += 1
         if rated.level == wanted:
             return GameCode(engine.game, member, number)
-    why = "it was cancelled" if cancel is not None and cancel.is_set() else (
-        f"max_seconds={max_seconds} ran out"
-    )
+    why = _why_stopped(max_seconds, cancel)
     raise SolverError(
         f"no {game} deal of difficulty {wanted} found: {why} after {tried} deals were rated"
     )
