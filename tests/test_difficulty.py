@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import math
 import pickle
 import random
+import re
+import subprocess
+import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -315,3 +320,25 @@ def test_deal_of_difficulty_names_a_bad_argument(arguments: dict[str, Any], mess
     call: dict[str, Any] = {"game": "golf", "level": 1, **arguments}
     with pytest.raises(SolverError, match=message):
         solver.deal_of_difficulty(call.pop("game"), call.pop("level"), **call)
+
+
+# -- the calibration benchmark -----------------------------------------------------------------
+
+
+def test_the_calibration_benchmark_rates_resumes_and_reports(tmp_path: Path) -> None:
+    """benchmarks/difficulty.py appends one row per deal, skips rated ones when run again."""
+    script = Path(__file__).parents[1] / "benchmarks" / "difficulty.py"
+    results = tmp_path / "difficulty.jsonl"
+    argv = [sys.executable, str(script), "--deals", "2", "--variants", "golf-easy,golf-classic"]
+    argv += ["--results", str(results)]
+    first = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    assert first.stdout.startswith("0 rated already, 4 to go\n")
+    rows = [json.loads(line) for line in results.read_text("utf-8").splitlines()]
+    assert [row["code"][:5] for row in rows] == ["GO1-E", "GO1-C"] * 2
+    for row in rows:
+        assert row["level"] == solver.difficulty(row["code"]).level
+    again = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    assert again.stdout.startswith("4 rated already, 0 to go\n")
+    assert len(results.read_text("utf-8").splitlines()) == 4
+    assert re.search(r"^\| golf easy \| 2 \| ", again.stdout, re.MULTILINE)
+    assert re.search(r"^\| golf classic \| 2 \| ", again.stdout, re.MULTILINE)
