@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import pickle
 import random
 import re
@@ -195,6 +196,17 @@ def test_the_rating_is_the_same_from_a_code_a_state_and_a_game() -> None:
         solver.difficulty(new_game(code)),
     }
     assert len(ratings) == 1
+
+
+def test_the_rating_is_the_same_in_another_process() -> None:
+    """Another interpreter, with other string hashes, rates the deals exactly as this one."""
+    codes = ["SC1-F-75KPNAJ", "SC1-C-H4AHJE5", "GO1-C-HGW7TAG"]
+    script = f"from patience_rules import solver; print([solver.difficulty(c) for c in {codes}])"
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        argv = [sys.executable, "-c", script]
+        ran = subprocess.run(argv, capture_output=True, text=True, check=True, env=env)  # noqa: S603
+        assert ran.stdout.strip() == repr([solver.difficulty(code) for code in codes])
 
 
 def test_a_game_in_progress_is_rated_from_its_position() -> None:
