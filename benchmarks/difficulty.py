@@ -85,8 +85,9 @@ def read(results: Path) -> list[dict[str, object]]:
 def report(results: Path) -> None:
     """Print, per game and variant, each level's share and the won deals' efforts."""
     rows = read(results)
-    print("| game and variant | deals | " + " | ".join(map(str, DIFFICULTY_LEVELS)) + " |")
-    print("|---" * (len(DIFFICULTY_LEVELS) + 2) + "|")
+    columns = ["game and variant", "deals", *map(str, DIFFICULTY_LEVELS), "0: lost", "0: unknown"]
+    print("| " + " | ".join(columns) + " |")
+    print("|---" * len(columns) + "|")
     notes = []
     thresholds: dict[tuple[str, str], tuple[int, ...]] = {}
     for game in SOLVABLE_GAMES:
@@ -99,7 +100,11 @@ def report(results: Path) -> None:
             shares = " | ".join(
                 f"{100 * levels.count(level) / len(mine):.1f}%" for level in DIFFICULTY_LEVELS
             )
-            print(f"| {game} {variant.value} | {len(mine)} | {shares} |")
+            zero = " | ".join(
+                f"{100 * sum(row['outcome'] == outcome for row in mine) / len(mine):.1f}%"
+                for outcome in _OUTCOMES[1:]
+            )
+            print(f"| {game} {variant.value} | {len(mine)} | {shares} | {zero} |")
             won = sorted(int(row["states"]) for row in mine if row["outcome"] == "win")  # type: ignore[call-overload]
             outcomes = {o: sum(row["outcome"] == o for row in mine) for o in _OUTCOMES}
             cpu = [float(row["cpu_seconds"]) for row in mine]  # type: ignore[arg-type]
