@@ -91,6 +91,17 @@ def test_a_deal_not_won_is_level_0_whatever_the_rest() -> None:
         assert _difficulty.level(("golf", "easy"), won=False, **evidence) == 0
 
 
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_narrow_start_counts_only_within_the_probe_budget(kind: tuple[str, str]) -> None:
+    """Past the states each first move gets, a narrow start no longer adds a level."""
+    probe = _difficulty.PROBE_STATES[kind[0]]
+    assert probe in _difficulty.EFFORT_THRESHOLDS[kind] or probe >= max(
+        _difficulty.EFFORT_THRESHOLDS[kind]
+    )
+    assert level(kind, probe, 3, 1) == min(5, level(kind, probe, 3, 3) + 1)
+    assert level(kind, probe + 1, 3, 1) == level(kind, probe + 1, 3, 3)
+
+
 @given(
     kind=st.sampled_from(KINDS),
     effort=st.integers(0, 10**7),
