@@ -15,9 +15,11 @@ pure-Python one, so numpy being installed changes nothing.
    :data:`TRIES`'s count of them, are each given its number of states; the
    first the solver wins is the daily deal.
 4. **Table.** When none is won (always for Forty Thieves, whose wins are too
-   slow to find), the next ``below(rows)`` of the same generator picks a row
-   of the first *rows* of the game's shipped table of proved-winnable deals
-   (:data:`TABLE_ROWS`; rows added to a table later do not change the rule).
+   slow to find), the deal is row ``date.toordinal() % rows`` (counted from
+   0; the ordinal of 0001-01-01 is 1) of the first *rows* of the game's
+   shipped table of proved-winnable deals (:data:`TABLE_ROWS`; rows added
+   to a table later do not change the rule): consecutive days take
+   consecutive rows, so no deal comes back within *rows* days.
 
 The solver's search is part of the rule: the tests pin the daily deals of a
 few dates, so a solver change that would change one cannot go unnoticed.
@@ -88,5 +90,5 @@ def daily(
     rows = _winnable.table(engine.game, variant)[: TABLE_ROWS.get((engine.game, variant.value), 0)]
     if not rows:
         return None
-    number, moves = rows[numbers.below(len(rows))]
+    number, moves = rows[date.toordinal() % len(rows)]
     return number, _winnable.parse_line(engine.game, moves)
