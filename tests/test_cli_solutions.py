@@ -183,7 +183,7 @@ def test_bad_command_lines_exit_with_2(argv: list[str], message: str) -> None:
 
 
 def test_daily_plays_the_daily_deal_of_the_date() -> None:
-    """The daily command with --date D says which deal it is and plays it: its certificate wins it."""
+    """The daily command with --date says which deal it is and plays it; its line wins it."""
     code, line = solver.daily_deal("scorpion", dt.date(2026, 12, 2))
     status, output = run(
         ["daily", "scorpion", "--date", "2026-12-02"], lines(*map(str, line))
@@ -211,7 +211,7 @@ def test_daily_without_a_date_plays_todays_golf_deal_in_utc() -> None:
 
 
 def test_daily_save_resumes_the_daily_game(tmp_path: Path) -> None:
-    """The daily command with --save keeps the record as play does, and goes on with it the next time."""
+    """The daily command with --save keeps the record as play does, and goes on with it."""
     saved = tmp_path / "daily.json"
     argv = ["daily", "--date", "2026-12-02", "--save", str(saved)]
     code, line = solver.daily_deal("golf", dt.date(2026, 12, 2))
