@@ -6,15 +6,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic
 
 import attrs
 
-from patience_rules._rules import GameState
 from patience_rules._text import quote
 from patience_rules.effects import Effect, move_effects
 from patience_rules.errors import PatienceError
-from patience_rules.game import Game
+from patience_rules.game import Game, M, S
 from patience_rules.solver._base import SolverError, shown
 
 if TYPE_CHECKING:
@@ -22,12 +21,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Step", "playback"]
 
-_S = TypeVar("_S", bound=GameState)
-_M = TypeVar("_M")
-
-
 @attrs.frozen
-class Step(Generic[_S, _M]):
+class Step(Generic[S, M]):
     """One move of a line, played: its *number* (from 1), *move*, *effects* and the *game* after.
 
     *effects* are :func:`~patience_rules.effects.move_effects` of the move
@@ -40,14 +35,14 @@ class Step(Generic[_S, _M]):
     """
 
     number: int
-    move: _M
+    move: M
     effects: tuple[Effect, ...]
-    game: Game[_S, _M]
+    game: Game[S, M]
 
 
 def playback(
-    game: Game[_S, _M], line: Solution[_M] | Iterable[_M | str]
-) -> tuple[Step[_S, _M], ...]:
+    game: Game[S, M], line: Solution[M] | Iterable[M | str]
+) -> tuple[Step[S, M], ...]:
     """The steps of *line* played from *game*: each move with its effects and the game after it.
 
     *line* is a :class:`Solution` whose outcome is :attr:`Outcome.WIN`
@@ -80,7 +75,7 @@ def playback(
     """
     if not isinstance(game, Game):
         raise SolverError(f"playback plays a line from a Game, not {shown(game)}")
-    steps: list[Step[_S, _M]] = []
+    steps: list[Step[S, M]] = []
     for number, move in enumerate(_moves(line), 1):
         try:
             chosen = game.rules.to_move(game.state, move)
