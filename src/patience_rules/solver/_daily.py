@@ -59,7 +59,7 @@ TABLE_ROWS: dict[tuple[str, str], int] = {
 def seed(prefix: str, date: dt.date) -> int:
     """The seed of the daily deal of the game whose code prefix is *prefix*, on *date*.
 
-    >>> hex(seed("GO1", datetime.date(2026, 12, 2)))
+    >>> hex(seed("GO1", dt.date(2026, 12, 2)))
     '0x44474f3101352952'
     """
     day = date.year * 10_000 + date.month * 100 + date.day
