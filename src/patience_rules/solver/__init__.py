@@ -240,7 +240,10 @@ def solve(
     within a few hundredths of a second.  *method* is one of :data:`METHODS`
     that the game's solver has.  Any position can be solved, not only a
     fresh deal; a won position gives ``WIN`` with an empty line, a stuck one
-    ``NO_WIN``.  The line may name hidden cards (the solver sees every card).
+    ``NO_WIN``.  Not player-safe: the line may name hidden cards (the solver
+    sees every card), so solving a game in progress is an analysis tool, to
+    show the player who asks how it could still be won (:func:`playback`
+    steps through the line), not a hint that keeps the hidden cards hidden.
 
     >>> from patience_rules import golf
     >>> solve(golf.deal(2, golf.Variant.CLASSIC), method="python").outcome
