@@ -222,3 +222,16 @@ def test_daily_save_resumes_the_daily_game(tmp_path: Path) -> None:
     record = json.loads(saved.read_text("utf-8"))
     assert record["code"] == str(code)
     assert record["moves"] == [str(line[0]), str(line[1])]
+
+
+def test_ctrl_c_during_the_playback_stops_with_status_130() -> None:
+    """Ctrl-C at the pause ends solve quietly, with the conventional status."""
+
+    class Interrupted(Terminal):
+        def readline(self, _size: int | None = -1) -> str:
+            """Ctrl-C."""
+            raise KeyboardInterrupt
+
+    out = Terminal()
+    assert main(["solve", SOLVED, "--no-color"], Interrupted(), out) == 130
+    assert "Move 1 of" not in out.getvalue()

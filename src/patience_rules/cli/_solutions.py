@@ -16,7 +16,7 @@ from patience_rules._text import quote
 from patience_rules.cli._commands import CommandError, _console, _parse_code, play
 from patience_rules.cli._console import Console, is_terminal, os_reason, printable
 from patience_rules.cli._records import is_standard_output, record_text, save
-from patience_rules.cli._session import show
+from patience_rules.cli._session import INTERRUPTED, show
 from patience_rules.cli._table import move_text
 from patience_rules.codes import GAMES
 from patience_rules.effects import (
@@ -81,8 +81,19 @@ def daily(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    """``solve CODE [--save FILE] [--max-seconds S]``: show a winning line step by step."""
+    """``solve CODE [--save FILE] [--max-seconds S]``: show a winning line step by step.
+
+    Ctrl-C stops it, with the conventional status 130.
+    """
     console = _console(args, stdout)
+    try:
+        return _solve(args, stdin, console)
+    except KeyboardInterrupt:
+        console.say()
+        return INTERRUPTED
+
+
+def _solve(args: argparse.Namespace, stdin: TextIO, console: Console) -> int:
     code = _parse_code(args.code, console.lang)
     game = new_game(code)
     solution = solver.solve(game, max_seconds=args.max_seconds)
@@ -98,7 +109,7 @@ def solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         _save(args.save, record_text(won, console.lang) + "\n", console)
     console.say(console.text("solve_found", code=code, moves=len(steps)))
     show(console, game)
-    pause = is_terminal(stdin) and is_terminal(stdout)
+    pause = is_terminal(stdin) and is_terminal(console.stream)
     for step in steps:
         if pause and not _go_on(console, stdin):
             return 0
@@ -125,13 +136,9 @@ def _save(path: Path, record: str, console: Console) -> None:
 
 
 def _go_on(console: Console, stdin: TextIO) -> bool:
-    """Wait for Enter; ``False`` when the player stops (``q``, end of input or Ctrl-C)."""
+    """Wait for Enter; ``False`` when the player stops (``q`` or the end of input)."""
     console.write(console.dim(console.text("solve_pause")))
-    try:
-        line = stdin.readline()
-    except KeyboardInterrupt:
-        console.say()
-        return False
+    line = stdin.readline()
     return bool(line) and line.strip().lower() not in _STOP
 
 
