@@ -57,7 +57,7 @@ PROBE_STATES: dict[str, int] = {"golf": 100_000, "forty_thieves": 5_000, "scorpi
 EFFORT_THRESHOLDS: dict[tuple[str, str], tuple[int, int, int, int]] = {
     ("golf", "easy"): (60, 300, 28_000, 35_000),
     ("golf", "classic"): (60, 300, 22_000, 30_000),
-    ("forty_thieves", "standard"): (1_500, 2_200, 3_000, 3_600),
+    ("forty_thieves", "standard"): (1_500, 2_200, 3_000, 3_700),
     ("scorpion", "classic"): (60, 150, 500, 1_000),
     ("scorpion", "flexible"): (100, 300, 1_000, 3_000),
 }
