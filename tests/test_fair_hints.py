@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from forty_thieves_positions import near_wins
 from patience_rules import (
     IllegalMoveError,
     InvalidNotationError,
@@ -19,15 +20,13 @@ from patience_rules import (
     new_game,
     replay,
     scorpion,
+    solver,
     strategies,
 )
-from patience_rules import solver as solver_module
 from patience_rules.shuffle import SplitMix64, shuffled
 from patience_rules.solver import MoveVerdict, Outcome, SolverError, _fair
 from scorpion_positions import small_positions
-from forty_thieves_positions import near_wins
 
-solver = solver_module
 MODULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
 PLAYED = [
     ("golf", "easy"),
@@ -36,11 +35,11 @@ PLAYED = [
     ("scorpion", "classic"),
     ("scorpion", "flexible"),
 ]
-LOSING = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d".split()
+LOSING = list("7133221dd464255773d62773dd2d54ddd")  # one character a move
 """GO1-E-AAAAAAB played to a position that is won by 5 and lost by drawing."""
 
 
-def permuted(state: Any, rng: random.Random) -> Any:  # noqa: ANN401 - any game's State
+def permuted(state: Any, rng: random.Random) -> Any:
     """*state* with its hidden cards in other hidden places: the player cannot tell."""
     if isinstance(state, scorpion.State):
         cards = [c for column in state.columns for c in column.down] + list(state.reserve)
@@ -67,7 +66,7 @@ def test_positions_the_player_cannot_tell_apart_get_the_same_fair_hint(name, var
     assert fair.move == (fair.chances[0].move if fair.chances else None)
 
 
-def with_nothing_hidden(state: Any) -> Any:  # noqa: ANN401 - any game's State
+def with_nothing_hidden(state: Any) -> Any:
     """*state* with every hidden card put on show (the stock under the waste, cards turned up)."""
     if isinstance(state, scorpion.State):
         columns = [scorpion.Column((), column.down + column.up) for column in state.columns]
@@ -108,7 +107,8 @@ def test_worlds_are_the_sorted_hidden_cards_shuffled_by_splitmix64():
     """World i deals the sorted hidden cards shuffled with SplitMix64(seed)'s i-th output."""
     state = scorpion.deal(7)
     hidden = _fair.hidden_cards(state)
-    assert hidden == tuple(sorted(hidden)) and len(hidden) == 15
+    assert hidden == tuple(sorted(hidden))
+    assert len(hidden) == 15
     rng = SplitMix64(42)
     expected = [_fair._dealt(state, shuffled(hidden, rng.next())) for _ in range(3)]
     dealt = _fair.worlds(state, 3, 42)
