@@ -92,7 +92,7 @@ class MoveChance(Generic[_M_co]):
 
     @property
     def chance(self) -> float:
-        """The estimated chance of winning after the move: wins over worlds.
+        """The estimated chance of winning after the move, wins over worlds.
 
         The unknown worlds count as not won, so it is a lower bound on the
         fraction of worlds the move wins (:attr:`chance_at_most` the upper).
@@ -101,7 +101,7 @@ class MoveChance(Generic[_M_co]):
 
     @property
     def chance_at_most(self) -> float:
-        """The chance if every unknown world were won: (wins + unknown) over worlds."""
+        """The chance if every unknown world were won, (wins + unknown) over worlds."""
         return (self.wins + self.unknown) / self.worlds if self.worlds else 0.0
 
 
@@ -164,7 +164,7 @@ class FairVerdict(Generic[_M_co]):
 
     @property
     def chance_before(self) -> float:
-        """The estimated chance of winning the position offered: the fair hint's move's."""
+        """The estimated chance of winning the position offered, the fair hint's move's."""
         return self.hint.chance
 
     @property
@@ -179,7 +179,7 @@ class FairVerdict(Generic[_M_co]):
 
     @property
     def keeper(self) -> _M_co | None:
-        """The move that would have kept the higher chance: the fair hint's, if it was better."""
+        """The move that would have kept the higher chance (the fair hint's, if it was better)."""
         return self.hint.move if self.lowered_by > 0 else None
 
 
