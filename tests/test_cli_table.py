@@ -391,6 +391,14 @@ def test_the_move_that_loses_a_winnable_game_is_named_once(lang: str) -> None:
 
 
 @pytest.mark.usefixtures("unhurried")
+def test_a_losing_move_undone_and_played_again_is_named_again() -> None:
+    """Undo brings the win back, so throwing it away again is a new losing move."""
+    status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "d", "u", "d"))
+    assert status == 0
+    assert out.count(text("lost_win", "en")) == 2
+
+
+@pytest.mark.usefixtures("unhurried")
 def test_a_move_that_keeps_the_win_is_not_blamed() -> None:
     """Playing 5, which keeps the win, and every move before it: nothing is said."""
     status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "5"))

@@ -18,6 +18,7 @@ from patience_rules.cli._shorthands import NoMoveError, expand
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.errors import IllegalMoveError, InvalidNotationError
 from patience_rules.game import UNDO
+from patience_rules.solver import Outcome
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -69,8 +70,8 @@ class Session:
         self.stdin = stdin
         self.save = save
         self.saved = True
-        self.lost_at: object = None
-        """A position the client told the player was lost by their move, or one after it."""
+        self.outlook: tuple[object, Outcome | None] = (None, None)
+        """The last position reached by a move, and whether it can still be won."""
 
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
@@ -211,7 +212,8 @@ class Session:
         self._keep()
         show(self.console, self.game)
         self._notices()
-        self._losing_move(before, move)
+        if self.game.status != "won":
+            self._losing_move(before, move)
 
     def _notices(self) -> None:
         game, console = self.game, self.console
@@ -225,21 +227,19 @@ class Session:
 
     def _losing_move(self, before: Game[Any, Any], move: object) -> None:
         """Say so when *move* lost a winnable game, and what the player could have seen."""
-        if self.game.status == "won" or before.state == self.lost_at:
-            self.lost_at = self.game.state  # a move from a lost position loses nothing
-            return
-        verdict = _solving.losing_move(before, move)
+        known = self.outlook[1] if self.outlook[0] == before.state else None
+        after, verdict = _solving.losing_move(before, move, known)
+        self.outlook = (self.game.state, after)
         if verdict is None:
             return
-        self.lost_at = self.game.state
         console, text = self.console, self.console.text
         console.say(console.bad(text("lost_win")))
         if verdict.keeper is None:
             console.say(text("lost_unseen"))
             return
-        keeper = move_text(console, verdict.keeper)
-        before, after = _percent(verdict.chance_before), _percent(verdict.chance_after)
-        console.say(text("lost_chance", move=keeper, before=before, after=after))
+        chances = {"before": verdict.chance_before, "after": verdict.chance_after}
+        shown = {name: _percent(chance) for name, chance in chances.items()}
+        console.say(text("lost_chance", move=move_text(console, verdict.keeper), **shown))
 
     def _keep(self) -> None:
         """Save the record after an action; a failure is reported and the game goes on."""

@@ -36,14 +36,28 @@ def hint(game: Game[Any, Any]) -> tuple[solver.FairHint[Any], solver.Outcome]:
 def losing_move(
     before: Game[Any, Any],
     move: Any,  # noqa: ANN401 - a move of the game's own type
-) -> solver.FairVerdict[Any] | None:
-    """The fair verdict of *move* from *before* if it lost a winnable game (proved), else ``None``.
+    known: solver.Outcome | None,
+) -> tuple[solver.Outcome, solver.FairVerdict[Any] | None]:
+    """Whether *move* from *before* can still be won, and its fair verdict if it lost a win.
 
-    The exact verdict takes :data:`JUDGE_SECONDS`, the fair one :data:`FAIR_SECONDS`.
+    *known* is what was found for *before* when it was reached, or ``None``:
+    then :func:`~patience_rules.solver.judge_move` solves both sides; else
+    only the position after the move is solved, so each move costs one
+    search of :data:`JUDGE_SECONDS`.  The fair verdict (within
+    :data:`FAIR_SECONDS`) comes only when the move turned a proved win into
+    a proved loss.
     """
-    if not solver.judge_move(before, move, max_seconds=JUDGE_SECONDS).lost:
-        return None
-    return solver.fair_judge_move(before, move, max_seconds=FAIR_SECONDS)
+    if known is solver.Outcome.NO_WIN:
+        return known, None  # a move cannot make a lost game winnable
+    if known is None:
+        verdict = solver.judge_move(before, move, max_seconds=JUDGE_SECONDS)
+        known, after, lost = verdict.before, verdict.after, verdict.lost
+    else:
+        after = solver.winnability(before.play(move), max_seconds=JUDGE_SECONDS)
+        lost = known is solver.Outcome.WIN and after is solver.Outcome.NO_WIN
+    if not lost:
+        return after, None
+    return after, solver.fair_judge_move(before, move, max_seconds=FAIR_SECONDS)
 
 
 def winnable_code(game: str, variant: str | None) -> GameCode:
