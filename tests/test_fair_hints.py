@@ -25,6 +25,7 @@ from patience_rules import (
 )
 from patience_rules.shuffle import SplitMix64, shuffled
 from patience_rules.solver import MoveVerdict, Outcome, SolverError, _fair
+from patience_rules.solver._base import Budget
 from scorpion_positions import small_positions
 
 MODULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
@@ -270,3 +271,27 @@ def test_the_fair_verdict_says_how_much_the_move_lowered_the_chance():
     assert review.played == review.hint.chance_of("d")
     best = solver.fair_judge_move(game, "5", max_seconds=None)
     assert (best.lowered_by, best.keeper) == (0.0, None)
+
+
+def test_a_budget_shares_what_is_left_of_its_states_and_time():
+    """A share is an equal part of the states and seconds left, with the same cancel signal."""
+    cancel = threading.Event()
+    budget = Budget.start(1000, 10.0, cancel)
+    budget.states = 400
+    share = budget.share(3)
+    assert share.max_states == 200
+    assert share.states == 0
+    assert share.cancel is cancel
+    assert budget.deadline is not None
+    assert share.deadline is not None
+    assert budget.deadline - 10.0 < share.deadline < budget.deadline - 6.0
+    share.states = 150
+    budget.take(share)
+    assert budget.states == 550
+    assert not budget.is_spent()
+    cancel.set()
+    assert budget.is_spent()
+    assert Budget.start(None, None).share(4).max_states is None
+    assert Budget.start(None, None).share(4).deadline is None
+    assert Budget.start(5, None).share(1).max_states == 5
+    assert Budget.start(5, None).capped(5, 5).is_spent()

@@ -51,7 +51,7 @@ def losing_move(
         return known, None  # a move cannot make a lost game winnable
     if known is None:
         verdict = solver.judge_move(before, move, max_seconds=JUDGE_SECONDS)
-        known, after, lost = verdict.before, verdict.after, verdict.lost
+        after, lost = verdict.after, verdict.lost
     else:
         after = solver.winnability(before.play(move), max_seconds=JUDGE_SECONDS)
         lost = known is solver.Outcome.WIN and after is solver.Outcome.NO_WIN
