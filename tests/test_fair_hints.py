@@ -146,10 +146,21 @@ def test_the_recommended_move_wins_in_the_most_worlds():
 
 def test_unknown_worlds_count_as_not_won():
     """A budget of no states decides nothing: every world unknown, chance 0, at most 1."""
-    fair = solver.fair_hint(new_game("GO1-E-AAAAAAB"), worlds=5, max_states=0)
+    game = new_game("GO1-E-AAAAAAB")
+    fair = solver.fair_hint(game, worlds=5, max_states=0)
     assert all(entry.unknown == 5 and entry.wins == 0 for entry in fair.chances)
     assert fair.chance == 0.0
     assert fair.chances[0].chance_at_most == 1.0
+    assert fair.move == solver.hint(game, max_states=0) != game.legal_moves()[0]
+
+
+def test_undecided_moves_are_ranked_by_the_heuristic_of_a_world():
+    """Forty Thieves' heuristic looks at the stock, so the fair hint asks it of a world."""
+    state = forty_thieves.deal(3)
+    fair = solver.fair_hint(state, worlds=4, seed=5, max_states=0)
+    engine = solver._ENGINES["forty_thieves"]
+    assert fair.move == engine.heuristic_move(_fair.worlds(state, 4, 5)[0])
+    assert fair.move in forty_thieves.legal_moves(state)
 
 
 def test_a_cancelled_fair_hint_answers_at_once_with_unknown_worlds():

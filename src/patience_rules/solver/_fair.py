@@ -110,8 +110,9 @@ class FairHint(Generic[_M_co]):
     """A hint from what the player can see: :func:`~patience_rules.solver.fair_hint`'s answer.
 
     *move* is the recommended move: the one that wins in the most worlds
-    (fewest proved losses on a tie, then the first in the game's
-    ``legal_moves`` order); ``None`` when there is no legal move.  *chances*
+    (on a tie: fewest proved losses, then the move the game's heuristic of
+    :func:`~patience_rules.solver.hint` picks in the first world, then the
+    first in ``legal_moves`` order); ``None`` when there is no legal move.  *chances*
     has every legal move's :class:`MoveChance`, the recommended move first,
     then in the same order of preference.  *worlds* is how many worlds were
     dealt (1 when nothing is hidden: the position itself), *seed* the seed
@@ -275,7 +276,9 @@ def estimate(  # noqa: PLR0913 - the position, its moves, the worlds, the budget
     Each world gets an equal share of what is left of the budget (what a
     world leaves unused goes to those after it); identical worlds are solved
     once.  Once the budget is spent or cancelled, the worlds left count as
-    unknown for every move.
+    unknown for every move.  Moves with as many wins and losses are ranked
+    by the game's heuristic move in the first world, then in
+    ``legal_moves`` order.
     """
     started = time.perf_counter()
     dealt = worlds(state, count, seed)
@@ -293,7 +296,12 @@ def estimate(  # noqa: PLR0913 - the position, its moves, the worlds, the budget
         for tally, verdict in zip(tallies, verdicts, strict=True):
             tally[verdict] += 1
     chances = [MoveChance(move, *tally) for move, tally in zip(moves, tallies, strict=True)]
-    order = sorted(range(len(chances)), key=lambda i: (-chances[i].wins, chances[i].losses, i))
+    usual = engine.heuristic_move(dealt[0])  # a world's, so it sees no real hidden card
+
+    def rank(i: int) -> tuple[int, int, bool, int]:
+        return -chances[i].wins, chances[i].losses, moves[i] != usual, i
+
+    order = sorted(range(len(chances)), key=rank)
     ranked = tuple(chances[i] for i in order)
     best = ranked[0].move if ranked else None
     return FairHint(best, ranked, len(dealt), seed, budget.states, time.perf_counter() - started)
