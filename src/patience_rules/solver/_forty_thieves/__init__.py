@@ -84,7 +84,9 @@ from patience_rules.solver._forty_thieves._search import (
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
-RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "draw_to_play", "portfolio"})
+RULES = frozenset(
+    {"symmetry", "safe_moves", "few_take_backs", "draw_to_play", "dead_positions", "portfolio"}
+)
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError
+from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import (
     RANKS,
     Move,
@@ -56,6 +57,7 @@ class Rules:
         self.safe = "safe_moves" in names
         self.take_backs = "few_take_backs" not in names
         self.draw_to_play = "draw_to_play" in names
+        self.dead = "dead_positions" in names
 
 
 _SHALLOW = 8
@@ -162,7 +164,10 @@ class _Run:
         return position
 
     def moves(self, position: Position) -> list[Move]:
+        """The moves to try from *position*: none from a dead one (see :mod:`._dead`)."""
         rules = self.rules
+        if rules.dead and is_dead(position, self.stock):
+            return []
         return moves(
             position,
             self.stock,
