@@ -23,6 +23,7 @@ from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
+from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import DRAW_TO_PLAY, moves
 
 PLAIN_LIMIT = 1000
@@ -394,3 +395,38 @@ def test_benchmark_script_shards_the_deals() -> None:
     )
     assert ran.returncode != 0
     assert "a shard is i/n with 1 <= i <= n" in ran.stderr
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions() | late_positions())
+def test_a_dead_position_has_no_win(state: ft.State) -> None:
+    """A position the dead-position test condemns has no win by the plain search."""
+    if not is_dead(*encode(state)):
+        event("not dead")
+        return
+    event("dead")
+    try:
+        assert not plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+
+
+def played_at_random(seed: int, stock_left: int) -> ft.State:
+    """A deal played at random (plays seven times in ten, else draws) until *stock_left*."""
+    rng = random.Random(seed)
+    state = ft.deal(rng.randrange(DEALS))
+    while len(state.stock) > stock_left:
+        legal = ft.legal_moves(state)
+        plays = [move for move in legal if not isinstance(move, ft.Draw)]
+        draws = [move for move in legal if isinstance(move, ft.Draw)]
+        state = ft.apply(state, rng.choice(plays) if plays and rng.random() < 0.7 else draws[0])
+    return state
+
+
+def test_dead_positions_spare_positions_and_keep_the_answer() -> None:
+    """On a jammed late position the dead-position test prunes: the same proof, fewer positions."""
+    start, stock = encode(played_at_random(72, 10))
+    with_test, without = Budget.start(None, None), Budget.start(None, None)
+    assert search(start, stock, with_test, RULES) is None
+    assert search(start, stock, without, RULES - {"dead_positions"}) is None
+    assert with_test.states < without.states

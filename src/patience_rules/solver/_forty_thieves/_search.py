@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError
-from patience_rules.solver._forty_thieves._dead import is_dead
+from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK, is_dead
 from patience_rules.solver._forty_thieves._encoding import (
     RANKS,
     Move,
@@ -166,7 +166,11 @@ class _Run:
     def moves(self, position: Position) -> list[Move]:
         """The moves to try from *position*: none from a dead one (see :mod:`._dead`)."""
         rules = self.rules
-        if rules.dead and is_dead(position, self.stock):
+        if (
+            rules.dead
+            and len(self.stock) - position.drawn <= DEAD_TEST_STOCK
+            and is_dead(position, self.stock)
+        ):
             return []
         return moves(
             position,
