@@ -91,8 +91,10 @@ class _Sets:
         """By pile, the index of its deepest exposed card (-1: every card of it is mobile)."""
         self.waiting: dict[int, list[int]] = {}
         """By card, the piles whose deepest exposed card it is, waiting for somewhere to go."""
-        self.todo = list(range(len(piles)))
-        """The piles whose deepest exposed card may have somewhere to go now."""
+        self.todo = [len(piles) - 1, *sorted(range(len(piles) - 1), key=lambda c: -len(piles[c]))]
+        """The piles whose deepest exposed card may have somewhere to go now, the next last:
+        the shortest column first, the likeliest to empty (which ends the test), the waste
+        last."""
 
     def make_present(self, card: int) -> None:
         """*card* is present: the card below it may move onto it; it and those above may go up."""
