@@ -430,3 +430,17 @@ def test_dead_positions_spare_positions_and_keep_the_answer() -> None:
     assert search(start, stock, with_test, RULES) is None
     assert search(start, stock, without, RULES - {"dead_positions"}) is None
     assert with_test.states < without.states
+
+
+def test_benchmark_script_solves_late_positions() -> None:
+    """With --late N the benchmark solves N late positions and prints the search's speed."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--late", "2", "--max-seconds", "0.1"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "2 late positions (seed 20261201, 10 stock cards left); 0.1 s each"
+    assert all(
+        re.match(r"  +\d ours (win|no_win|unknown) +\d+ states +[\d.]+ cpu-s$", line)
+        for line in lines[1:3]
+    )
+    assert re.match(r"speed [\d,]+ states per cpu-second", lines[3])

@@ -90,25 +90,24 @@ def _needed(heights: bytes) -> tuple[bytes, Callable[[bytes], tuple[int, ...]]]:
     return needed, operator.itemgetter(*needed, 4 * RANKS)
 
 
+_OUT: Callable[[tuple[int, bytes]], int] = operator.itemgetter(0)
+_DEPTHS: Callable[[tuple[int, bytes]], bytes] = operator.itemgetter(1)
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
     columns, heights = position.columns, position.heights
-    total = on * sum(heights) - waste * len(position.waste)
-    out = 0
-    tables = []
-    for column in columns:
-        if column:
-            column_out, table = _column(column)
-            out += column_out
-            tables.append(table)
-        else:
-            total += empty
-    total -= disorder * out
+    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
+    total = (
+        on * sum(heights)
+        - waste * len(position.waste)
+        + empty * columns.count(b"")
+        - disorder * sum(map(_OUT, tables))
+    )
     if depth:
         needed, depths = _needed(heights)
-        rows = map(depths, tables)
-        best = list(map(min, zip(*rows, strict=True))) if tables else [_SHALLOW] * 5
+        best = list(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
         top = len(position.waste) - 1
         for number, card in enumerate(needed):
             at = position.waste.rfind(card)
