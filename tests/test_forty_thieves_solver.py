@@ -444,3 +444,15 @@ def test_benchmark_script_solves_late_positions() -> None:
         for line in lines[1:3]
     )
     assert re.match(r"speed [\d,]+ states per cpu-second", lines[3])
+
+
+def test_a_dead_start_is_proved_lost_at_once() -> None:
+    """A late position that is dead from the start is NO_WIN after one position, not hundreds."""
+    state = played_at_random(44, 10)
+    start, stock = encode(state)
+    assert is_dead(start, stock)
+    assert solver.solve(state).outcome is Outcome.NO_WIN
+    with_test, without = Budget.start(None, None), Budget.start(None, None)
+    assert search(start, stock, with_test, RULES) is None
+    assert search(start, stock, without, RULES - {"dead_positions"}) is None
+    assert with_test.states == 1 < without.states

@@ -176,18 +176,18 @@ class _Run:
         return position
 
     def moves(self, position: Position, after: Move | tuple[int, int]) -> list[Move]:
-        """The moves to try from *position*, reached by the move *after*.
+        """The moves to try from *position*, reached by the move *after* (``_END``: the start).
 
-        None from a dead position (see :mod:`._dead`).  The test runs only after a
-        draw or a draw to play, which bury cards in the waste: on late positions
-        about one in two of those positions is dead, one in twenty after a move onto
-        a column, none after a move to a foundation, and testing all of them cost
-        more time than the positions it spared.
+        None from a dead position (see :mod:`._dead`).  The test runs only at the
+        start and after a draw or a draw to play, which bury cards in the waste: on
+        late positions about one in two of those positions is dead, one in twenty
+        after a move onto a column, none after a move to a foundation, and testing
+        all of them cost more time than the positions it spared.
         """
         rules = self.rules
         if (
             rules.dead
-            and (after is None or after[0] >= DRAW_TO_PLAY)
+            and (after is None or after[0] >= DRAW_TO_PLAY or after[0] < 0)
             and len(self.stock) - position.drawn <= DEAD_TEST_STOCK
             and is_dead(position, self.stock)
         ):
