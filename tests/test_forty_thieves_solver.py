@@ -21,10 +21,17 @@ from patience_rules import DEALS, GameCode, cli, new_game, solver
 from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
-from patience_rules.solver._base import Budget
+from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._dead import is_dead
-from patience_rules.solver._forty_thieves._encoding import DRAW_TO_PLAY, moves
+from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
+    FOUNDATION,
+    TAKE_BACK,
+    WASTE,
+    moves,
+)
+from patience_rules.solver._forty_thieves._search import undoing
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -456,3 +463,26 @@ def test_a_dead_start_is_proved_lost_at_once() -> None:
     assert search(start, stock, with_test, RULES) is None
     assert search(start, stock, without, RULES - {"dead_positions"}) is None
     assert with_test.states == 1 < without.states
+
+
+def test_leaving_out_the_undoing_move_changes_nothing_but_time() -> None:
+    """Rule no_undo: the same answers, lines and counts of positions as without it."""
+    for state in (played_at_random(72, 10), played_at_random(5, 16), ft.deal(7919)):
+        start, stock = encode(state)
+        results = []
+        for rules in (RULES, RULES - {"no_undo"}):
+            budget = Budget.start(3000, None)
+            try:
+                answer: object = search(start, stock, budget, rules)
+            except OutOfBudgetError:
+                answer = "out of budget"
+            results.append((answer, budget.states))
+        assert results[0] == results[1]
+
+
+def test_undoing_moves() -> None:
+    """The move that undoes a move between columns, or a take-back; none for the others."""
+    assert undoing((2, 7)) == (7, 2)
+    assert undoing((TAKE_BACK + 3, 4)) == (4, FOUNDATION)
+    for move in ((2, FOUNDATION), (WASTE, 3), (DRAW_TO_PLAY + 2, 1), None):
+        assert undoing(move) == (-1, -1)

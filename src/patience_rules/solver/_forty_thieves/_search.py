@@ -20,7 +20,10 @@ from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetEr
 from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK, is_dead
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
+    FOUNDATION,
     RANKS,
+    TAKE_BACK,
+    WASTE,
     Move,
     Position,
     key,
@@ -39,6 +42,7 @@ __all__ = [
     "best_first",
     "depth_first",
     "score",
+    "undoing",
 ]
 
 
@@ -60,6 +64,7 @@ class Rules:
         self.take_backs = "few_take_backs" not in names
         self.draw_to_play = "draw_to_play" in names
         self.dead = "dead_positions" in names
+        self.no_undo = "no_undo" in names
 
 
 _SHALLOW = 8
@@ -175,8 +180,13 @@ class _Run:
             self.budget.check_clock()
         return position
 
-    def moves(self, position: Position, after: Move | tuple[int, int]) -> list[Move]:
+    def moves(
+        self, position: Position, after: Move | tuple[int, int], undo: Move | tuple[int, int]
+    ) -> list[Move]:
         """The moves to try from *position*, reached by the move *after* (``_END``: the start).
+
+        With rule ``"no_undo"``, not *undo*, the move that undoes *after* when no
+        safe move followed it (see :func:`undoing`), or ``_END``.
 
         None from a dead position (see :mod:`._dead`).  The test runs only at the
         start and after a draw or a draw to play, which bury cards in the waste: on
@@ -192,13 +202,16 @@ class _Run:
             and is_dead(position, self.stock)
         ):
             return []
-        return moves(
+        found = moves(
             position,
             self.stock,
             symmetry=rules.symmetry,
             take_backs=rules.take_backs,
             draw_to_play=self.draw_to_play,
         )
+        if rules.no_undo and undo in found:
+            found.remove(undo)
+        return found
 
     def finish(self) -> None:
         self.budget.states += self.states
@@ -207,6 +220,32 @@ class _Run:
 
 _END = (-1, -1)
 """Marks the end of a position's moves (``None`` is the draw), and the start's move."""
+
+
+def undoing(move: Move) -> Move | tuple[int, int]:
+    """The move that undoes *move*, or ``_END`` (none, or none worth looking for).
+
+    Claim (rule ``"no_undo"``): from the position *move* led to, if no safe
+    move followed it, the move that undoes it leads back to the position it
+    was played from.  A card moved from column *a* to column *b* goes back
+    from *b* to *a* (when *a*'s new top card takes it, or *a* is empty), and a
+    card taken back from a foundation to column *a* goes back up from *a*
+    (onto a pile of its suit at the height it left, the heights being sorted
+    either way): every pile is then as before *move*.  That position is in
+    the run's table — the run entered it to play *move* — so the run would
+    make the move, meet the position and drop it; leaving the move out
+    changes nothing but the time (every position is met, in the same order).
+    After a safe move the position differs, so the rule needs *move* alone.
+    """
+    if move is None or move[1] == FOUNDATION:
+        return _END
+    source, target = move
+    if source < WASTE:
+        return (target, source)
+    if TAKE_BACK <= source < DRAW_TO_PLAY:
+        return (target, FOUNDATION)
+    return _END
+
 
 _Line = tuple[tuple[Move, ...], "_Line"] | None
 """A line as a linked list, latest moves first, shared between a position and its children."""
@@ -241,12 +280,13 @@ def best_first(
         if won(entered):
             return first
         counter = 0
-        heap: list[tuple[int, int, Position, _Line, Move | tuple[int, int]]] = [
-            (-score(entered, weights), counter, entered, (tuple(first), None), _END)
+        heap: list[
+            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
         ]
+        heap = [(-score(entered, weights), counter, entered, (tuple(first), None), _END, _END)]
         while heap:
-            _, _, position, line, after = heapq.heappop(heap)
-            for move in run.moves(position, after):
+            _, _, position, line, after, undo = heapq.heappop(heap)
+            for move in run.moves(position, after, undo):
                 steps: list[Move] = [move]
                 child = run.enter_after(position, move, steps)
                 if child is None:
@@ -255,7 +295,8 @@ def best_first(
                 if won(child):
                     return _unlink(link)
                 counter -= 1
-                heapq.heappush(heap, (-score(child, weights), counter, child, link, move))
+                undo = undoing(move) if len(steps) == 1 else _END
+                heapq.heappush(heap, (-score(child, weights), counter, child, link, move, undo))
         return None
     finally:
         run.finish()
@@ -296,7 +337,7 @@ class DepthFirst:
                     return None
                 if won(entered):
                     return line
-                stack.append((entered, iter(run.moves(entered, _END)), len(line)))
+                stack.append((entered, iter(run.moves(entered, _END, _END)), len(line)))
             while stack:
                 position, rest, length = stack[-1]
                 move = self._pending if self._pending is not _END else next(rest, _END)
@@ -312,7 +353,8 @@ class DepthFirst:
                     continue
                 if won(child):
                     return line
-                stack.append((child, iter(run.moves(child, move)), len(line)))
+                undo = undoing(move) if len(line) == length + 1 else _END
+                stack.append((child, iter(run.moves(child, move, undo)), len(line)))
             return None
         finally:
             run.finish()
