@@ -7,8 +7,9 @@ Claim: compute the smallest sets of cards that satisfy the rules below
 * A card of a column or of the waste is *exposed* when every card above
   it in its pile (in the position now) is *mobile*.
 * A card *x* of a column or of the waste is *mobile* when it is exposed
-  and has somewhere to go: its foundation (*x* is an Ace, or the card below it, *x* − 1, is
-  up), a column (*x* + 1 is *present*, so that some copy of it may be a
+  and has somewhere to go: its foundation (*x* is an Ace, or the card
+  below it, *x* − 1, is up), a column (*x* is not a King and the card
+  above it, *x* + 1, is *present*, so that some copy of it may be a
   column's top card), or an empty column (some column is *emptiable*:
   every card in it is mobile, or it is empty now).
 * A card is *present* when a copy of it is in the stock, on a foundation
@@ -30,12 +31,13 @@ top card is *x* − 1, so a copy of *x* − 1 is or went up earlier, which is
 up by induction (or *x* is an Ace); (ii) onto a column whose top card is
 a copy of *x* + 1: that copy is a top card now, so it came from the
 stock or a foundation (present), or it is a card of the position's
-columns or waste that has been a top card (exposed by (b), so present); (iii) into an
-empty column, which made the column emptiable earlier by (c).  (d): the
+columns or waste that has been a top card (exposed by (b), so present);
+(iii) into an empty column, which made the column emptiable earlier by
+(c).  (d): the
 copy that goes up is a top card — of the stock or a foundation before
 (present), or a card of the position's columns or waste, exposed by (b) —
-and the pile it goes on shows *x* − 1, up earlier as in (i).  Every rule is monotone (more in the
-sets never takes anything out), so the smallest sets hold every card the
+and the pile it goes on shows *x* − 1, up earlier as in (i).  Every rule
+is monotone (more in the sets never takes anything out), so the smallest sets hold every card the
 line moves, uncovers or puts up.  A won position has both copies of every
 card up, so a card that is not up, with no copy on a foundation now, is
 one that no line puts up: no line wins.  ∎
