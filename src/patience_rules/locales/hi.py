@@ -142,18 +142,47 @@ TEXTS = {
     "outcome_no_win": "जीत असंभव",
     "outcome_unknown": "अज्ञात",
     "stats_winnable": "जीतने योग्य: {share} (95% विल्सन अंतराल {low}–{high})",
-    "stats_unknown_note": "  अज्ञात बँटवारे न जीते गए गिने गए हैं; सब जीते जाएँ तो अधिकतम {upper}",
+    "stats_unknown_note": (
+        "  अज्ञात बँटवारे न जीते गए गिने गए हैं, सब जीते जाएँ तो {upper}; अंतराल की निचली सीमा"
+        " उन्हें हारे हुए गिनती है और ऊपरी सीमा जीते हुए (जैसे ब्लेक और जेंट गिनते हैं)"
+    ),
     "stats_time": (
         "समय: कुल {wall} सेकंड; प्रति बँटवारा माध्यिका {median} सेकंड, 90वाँ प्रतिशतक {p90} सेकंड,"
         " अधिकतम {longest} सेकंड"
     ),
     "stats_states": "प्रति बँटवारा अवस्थाएँ: माध्यिका {median}, अधिकतम {most}",
+    "stats_rate": "गति: {rate} बँटवारे प्रति सेकंड (इस बार {solved} बँटवारे हल हुए)",
+    "results_resumed": "{path}: {done} बँटवारे पहले से हल हैं, {left} बाकी",
+    "results_dropped": (
+        "{path}: इसकी अंतिम पंक्ति अधूरी थी ({size} बाइट, बीच में रुका लेखन): हटा दी गई,"
+        " और उसका बँटवारा फिर से हल होगा"
+    ),
+    "results_not_ours": (
+        "{path} patience-rules stats के नतीजों की फ़ाइल नहीं है: इसकी पहली पंक्ति उसका शीर्ष नहीं"
+        " है; कोई दूसरी फ़ाइल दें"
+    ),
+    "results_other_run": (
+        "{path} में कोई दूसरा दौर है: इसका {field} {theirs} है, {ours} नहीं; उसे आगे बढ़ाने के"
+        " लिए वही विकल्प दें, या कोई दूसरी फ़ाइल दें"
+    ),
+    "results_bad_line": "पंक्ति {line}: {why}",
+    "results_bad_field": "क्षेत्र '{field}' नहीं है या ग़लत है",
+    "results_other_deal": "पंक्ति {line}: बँटवारा {code} बीज का बँटवारा {expected} नहीं है",
+    "results_line_too_long": "पंक्ति {line} में {limit} से अधिक बाइट हैं",
+    "results_too_many": "{path} में {limit} से अधिक बँटवारे हैं",
+    "needs_dask": "{option} को डास्क चाहिए, जो स्थापित नहीं है: pip install '{extra}'",
+    "no_scheduler": "{address} पर डास्क शेड्यूलर तक नहीं पहुँचा जा सका: {why}",
+    "workers_with_scheduler": (
+        "--workers स्थानीय पूल या क्लस्टर का आकार तय करता है; --scheduler के क्लस्टर के अपने"
+        " कार्यकर्ता हैं"
+    ),
     "progress": "{done}/{total} बँटवारे, {seconds} सेकंड",
     # The command line: the placeholders of its arguments (metavariables).
     "metavar_file": "फ़ाइल",
     "metavar_code": "कोड",
     "metavar_game": "खेल",
     "metavar_command": "आदेश",
+    "metavar_address": "पता",
     # The command line: help texts.
     "help_description": "टर्मिनल में गोल्फ़, चालीस चोर और बिच्छू पेशेंस खेलें।",
     "help_epilog": "शुरू करें: patience-rules play",
@@ -203,7 +232,21 @@ TEXTS = {
     "help_max_states": "हर बँटवारे की अवस्थाएँ, जिनके बाद नतीजा अज्ञात रहता है",
     "help_max_seconds": "हर बँटवारे के सेकंड, जिनके बाद नतीजा अज्ञात रहता है (10)",
     "help_method": "सॉल्वर का इंजन",
-    "help_workers": "कार्यकर्ता प्रक्रियाएँ (डिफ़ॉल्ट: हर प्रोसेसर के लिए एक; 1: कोई पूल नहीं)",
+    "help_workers": (
+        "पूल की या --dask-local के क्लस्टर की कार्यकर्ता प्रक्रियाएँ (डिफ़ॉल्ट: हर प्रोसेसर के"
+        " लिए एक; डास्क के बिना 1: कोई पूल नहीं)"
+    ),
+    "help_scheduler": (
+        "बँटवारे इस शेड्यूलर के डास्क क्लस्टर पर हल करें, जैसे tcp://host:8786"
+        " (डास्क वाला अतिरिक्त पैकेज चाहिए)"
+    ),
+    "help_dask_local": (
+        "बँटवारे यहीं शुरू किए गए डास्क क्लस्टर पर हल करें (डास्क वाला अतिरिक्त पैकेज चाहिए)"
+    ),
+    "help_results": (
+        "हर बँटवारे का नतीजा हल होते ही फ़ाइल में JSON पंक्ति के रूप में लिखें; अगर फ़ाइल में"
+        " इसी दौर के नतीजे हैं, तो वहीं से आगे बढ़ें"
+    ),
     # The command line: problems with it.
     "usage_error": "{prog}: त्रुटि: {message}",
     "argument_error": "तर्क {name}: {message}",
