@@ -62,7 +62,7 @@ def main_() -> None:
     args = parser.parse_args()
     args.results.mkdir(parents=True, exist_ok=True)
     with LocalCluster(
-        n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None
+        n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0"
     ) as cluster:
         for target in [*range(args.step, args.deals, args.step), args.deals]:
             for variant in PUBLISHED:

@@ -70,7 +70,8 @@ def wilson_interval(successes: int, trials: int, z: float = _Z95) -> tuple[float
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
+    low = 0.0 if successes == 0 else max(0.0, centre - spread)  # exactly, not by rounding
+    return low, 1.0 if successes == trials else min(1.0, centre + spread)
 
 
 def wilson_bounds(wins: int, unknown: int, trials: int) -> tuple[float, float]:
@@ -82,7 +83,7 @@ def wilson_bounds(wins: int, unknown: int, trials: int) -> tuple[float, float]:
 
     >>> low, high = wilson_bounds(45, 10, 100)
     >>> round(low, 4), round(high, 4)
-    (0.3561, 0.6440)
+    (0.3561, 0.6439)
     """
     return wilson_interval(wins, trials)[0], wilson_interval(wins + unknown, trials)[1]
 

@@ -73,7 +73,7 @@ def executor_for(args: argparse.Namespace, lang: str) -> Iterator[Executor]:
             n_workers=args.workers,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address=":0",  # any free port: 8787 may be taken
             silence_logs=logging.ERROR,
         ) as cluster,
         distributed.Client(cluster) as client,
