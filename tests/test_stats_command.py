@@ -382,6 +382,22 @@ def test_paths_and_values_from_the_disk_are_escaped(tmp_path: Path) -> None:
     assert "\x07" not in err
 
 
+def test_a_results_file_in_use_by_another_run_is_refused(tmp_path: Path) -> None:
+    """While one run writes a file, a second run on it is refused and writes nothing."""
+    path = tmp_path / "golf.jsonl"
+    run = _results.Run("golf", "classic", 5, None, 10.0, "auto")
+    first, _ = _results.open_results(path, run, iter(seeded(9)), "en")
+    try:
+        before = path.read_bytes()
+        status, out, err = stats("--deals", "1", "--results", str(path))
+        assert (status, out) == (1, "")
+        assert f"{path} is in use by another run of stats" in err
+        assert path.read_bytes() == before
+    finally:
+        first.close()
+    assert stats("--deals", "1", "--workers", "1", "--results", str(path))[0] == 0
+
+
 def test_a_results_file_that_cannot_be_written_is_reported(tmp_path: Path) -> None:
     """A file in a folder that does not exist: the system's reason, in the player's language."""
     path = tmp_path / "missing" / "golf.jsonl"

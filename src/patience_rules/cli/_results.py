@@ -17,7 +17,10 @@ deals), and checked line by line: a file of another run (game, variant,
 seed, budget or method) or one that is not a results file is refused, never
 written to.  A last line without its end of line is what an interrupted
 write leaves: it is dropped, and its deal solved again.  Only a regular file
-is written (:func:`~patience_rules.cli._records.regular_target`).
+is written (:func:`~patience_rules.cli._records.regular_target`), and it is
+locked while a run writes it, so that a second run on the same file is
+refused instead of mixing its lines in (not on Windows, which has no such
+locks).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import array
 import json
 import math
 import os
+import sys
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 import attrs
@@ -38,6 +42,9 @@ from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import InvalidCodeError, PatienceError
 from patience_rules.locales import text
 from patience_rules.solver import Outcome, Solution
+
+if sys.platform != "win32":
+    import fcntl
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -157,43 +164,40 @@ def open_results(
     """
     shown = printable(str(path))
     existing = regular_target(path)
-    file = _open_append(path if existing is None else existing)
+    file = _open_append(path if existing is None else existing, shown, lang)
     try:
         tally, end = _read(file, run, expected, shown, lang)
         size = file.seek(0, os.SEEK_END)
-        _start(file, run, end, size, shown, lang)
+        if end < size:  # the incomplete last line of an interrupted write
+            file.truncate(end)
+        if end == 0:
+            file.write(_header(run))
+            file.flush()
     except BaseException:
         file.close()
         raise
     return Results(file, tally), size - end
 
 
-def _start(file: BinaryIO, run: Run, end: int, size: int, shown: str, lang: str) -> None:  # noqa: PLR0913, PLR0917 - the file and what its reading found
-    """Cut the incomplete last line of the *size* bytes of *file* at *end*; write a new header.
-
-    A file with no complete line is a new one only if what it holds is the
-    start of the header (an interrupted first write), else it is refused.
-    """
-    header = json.dumps(run.header()).encode("utf-8") + b"\n"
-    if end == 0:
-        file.seek(0)
-        if not header.startswith(file.read(min(size, LINE_LIMIT))):
-            raise ResultsError(text("results_not_ours", lang, path=shown))
-    if end < size:  # the incomplete last line of an interrupted write
-        file.truncate(end)
-    if end == 0:
-        file.write(header)
-        file.flush()
+def _header(run: Run) -> bytes:
+    return json.dumps(run.header()).encode("utf-8") + b"\n"
 
 
-def _open_append(path: Path | str) -> BinaryIO:
-    """*path* opened to read and to append, created if missing."""
+def _open_append(path: Path | str, shown: str, lang: str) -> BinaryIO:
+    """*path* opened to read and to append, created if missing, and locked against other runs."""
     descriptor = os.open(file_name(path), os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o666)
     try:
-        return os.fdopen(descriptor, "rb+")  # a folder is refused here
+        file = os.fdopen(descriptor, "rb+")  # a folder is refused here
     except BaseException:
         os.close(descriptor)
         raise
+    if sys.platform != "win32":  # Windows has no advisory locks; a second run would interleave
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            file.close()
+            raise ResultsError(text("results_busy", lang, path=shown)) from None
+    return file
 
 
 class _BadFieldError(Exception):
@@ -243,6 +247,10 @@ def _read(
                 )
             tally.add(outcome, states, seconds)
         end += len(raw)
+    if end == 0:  # no complete line: a new file, or a header cut short, or another file
+        file.seek(0)
+        if not _header(run).startswith(file.read(LINE_LIMIT)):
+            raise ResultsError(text("results_not_ours", lang, path=shown))
     return tally, end
 
 

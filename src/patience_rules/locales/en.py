@@ -170,6 +170,7 @@ TEXTS = {
         "{path} holds another run: its {field} is {theirs}, not {ours}; give the same options"
         " to resume it, or name another file"
     ),
+    "results_busy": "{path} is in use by another run of stats; wait for it or name another file",
     "results_bad_line": "line {line}: {why}",
     "results_bad_field": "field '{field}' is missing or wrong",
     "results_other_deal": "line {line}: the deal {code} is not the seed's deal {expected}",
