@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import io
 import json
 import math
@@ -404,6 +405,27 @@ def test_a_results_file_that_cannot_be_written_is_reported(tmp_path: Path) -> No
     status, _, err = stats("--deals", "1", "--results", str(path), lang="hi")
     assert status == 1
     assert f"{path} में सहेजा नहीं जा सका: ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है" in err
+
+
+def test_a_write_that_fails_mid_run_stops_it_and_the_next_run_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk after two deals: status 1 naming the file; the deals before it are kept."""
+    path = tmp_path / "golf.jsonl"
+    real_add = _results.Results.add
+
+    def add_two(results: _results.Results, code: GameCode, solution: Any) -> None:
+        if len(deals_in(path)) == 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_add(results, code, solution)
+
+    monkeypatch.setattr(_results.Results, "add", add_two)
+    status, out, err = stats("--deals", "4", "--workers", "1", "--results", str(path))
+    assert (status, out) == (1, "")
+    assert f"cannot save to {path}: No space left on device" in err
+    monkeypatch.undo()
+    assert stats("--deals", "4", "--workers", "1", "--results", str(path))[0] == 0
+    assert deals_in(path) == expected(seeded(4))
 
 
 # -- Dask --------------------------------------------------------------------------------------

@@ -165,18 +165,22 @@ def _chunks(codes: Iterator[GameCode], size: int) -> Iterator[list[GameCode]]:
         yield chunk
 
 
-def _open(args: argparse.Namespace, run_: Run, codes: Iterator[GameCode], lang: str) -> Results:
+def _cannot_save(path: Path, error: OSError, lang: str) -> CommandError:
+    why = os_reason(error, lang)
+    return CommandError(text("cannot_save", lang, path=printable(str(path)), why=why))
+
+
+def _open(args: argparse.Namespace, shared: Run, codes: Iterator[GameCode], lang: str) -> Results:
     """The results file of ``--results``, read and ready to append to; notices on stderr."""
     shown = printable(str(args.results))
     try:
         results, dropped = open_results(
-            args.results, run_, codes if args.seed is not None else None, lang
+            args.results, shared, codes if args.seed is not None else None, lang
         )
     except ResultsError as error:
         raise CommandError(str(error)) from None
     except OSError as error:
-        why = os_reason(error, lang)
-        raise CommandError(text("cannot_save", lang, path=shown, why=why)) from None
+        raise _cannot_save(args.results, error, lang) from None
     if dropped:
         sys.stderr.write(text("results_dropped", lang, path=shown, size=dropped) + "\n")
     if results.tally.total:
@@ -200,13 +204,13 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     if args.scheduler is not None and args.workers is not None:
         raise CommandError(text("workers_with_scheduler", lang), 2)
     codes = _deal_codes(args.game, variant, args.seed)
-    run_ = Run(
+    shared = Run(
         args.game, variant.value, args.seed, args.max_states, args.max_seconds, args.method
     )
     with contextlib.ExitStack() as stack:
         results = None
         if args.results is not None:
-            results = _open(args, run_, codes, lang)
+            results = _open(args, shared, codes, lang)
             stack.callback(results.close)
         tally = Tally() if results is None else results.tally
         resumed = tally.total
@@ -218,15 +222,12 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
             if left:
                 todo = _chunks(itertools.islice(codes, left), CHUNK)
                 solving = _solve(args, lang, todo, results=results, tally=tally, progress=progress)
+        except CommandError:
+            raise
         except PatienceError as error:  # such as a method this game's solver does not have
-            if isinstance(error, CommandError):
-                raise
             problem = text("solver_error", lang, message=printable(str(error)))
             sys.stderr.write(f"patience-rules: {problem}\n")
             return 2
-        except OSError as error:  # the results file cannot be written
-            why, shown = os_reason(error, lang), printable(str(args.results))
-            raise CommandError(text("cannot_save", lang, path=shown, why=why)) from None
         wall = time.perf_counter() - started
     solved = tally.total - resumed
     timing = {"wall": wall, "solving": solving}
@@ -260,7 +261,10 @@ def _solve(  # noqa: PLR0913 - the run's parts, each used once
             )
             for code, solution in zip(chunk, solutions, strict=True):
                 if results is not None:
-                    results.add(code, solution)
+                    try:
+                        results.add(code, solution)
+                    except OSError as error:  # such as a full disk
+                        raise _cannot_save(args.results, error, lang) from None
                 tally.add(solution.outcome, solution.states, solution.seconds)
                 progress.update(tally.total)
         return time.perf_counter() - started
