@@ -232,7 +232,7 @@ TEXTS = {
     ),
     "help_stats_game": "the game: {games}",
     "help_stats_variant": "the rule variant (default: the game's default)",
-    "help_deals": "how many deals (200)",
+    "help_deals": "how many deals (200), those already in the --results file included",
     "help_seed": "draw the deal numbers repeatably from this seed",
     "help_max_states": "states per deal before the outcome is unknown",
     "help_max_seconds": "seconds per deal before the outcome is unknown (10)",
