@@ -24,6 +24,11 @@ Subcommands:
 - ``patience-rules stats GAME [--scheduler ADDRESS | --dask-local] [--results FILE]``
   solves random deals and reports how many are won, on a process pool or a Dask
   cluster, keeping every deal's result in *FILE* and resuming from it.
+- ``patience-rules daily [GAME] [--date D] [--save FILE]`` plays the daily deal
+  (:func:`~patience_rules.solver.daily_deal`) of today's date in UTC, or of *D*.
+- ``patience-rules solve CODE [--save FILE] [--max-seconds S]`` shows a winning
+  line step by step (:func:`~patience_rules.solver.playback`), waiting for Enter
+  between moves on a terminal, and saves its record.
 
 ``play`` prints the game record when the game is quit and, with ``--save
 FILE``, saves it in *FILE* after every action, atomically; when *FILE* already
@@ -45,8 +50,9 @@ argument types), ``_commands`` (the subcommands), ``_session`` (the play
 loop), ``_table`` (the text table), ``_console`` (language, colour, safe
 output), ``_input`` (bounded input), ``_records`` (records and saves),
 ``_pictures`` (SVG), ``_shorthands``, ``_solving`` (hints, winnable deals),
-``_progress`` (long jobs), and for ``stats``, ``_cluster`` (where its deals run:
-a process pool or Dask) and ``_results`` (its resumable results file).
+``_solutions`` (``daily`` and ``solve``), ``_progress`` (long jobs), and for
+``stats``, ``_cluster`` (where its deals run: a process pool or Dask) and
+``_results`` (its resumable results file).
 
 >>> import io
 >>> out = io.StringIO()
