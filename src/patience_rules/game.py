@@ -248,7 +248,7 @@ class Game(Generic[S, M]):
         _set_state(game, state)
         _set_code(game, self.code)
         _set_moves(game, self.moves + 1)
-        _set_history(game, self.history[1 - HISTORY_LIMIT :] + (before,))
+        _set_history(game, (*self.history[1 - HISTORY_LIMIT :], before))
         _set_record(game, (earlier, chosen))
         return game
 

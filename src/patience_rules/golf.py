@@ -387,7 +387,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     # instructions on the playout benchmark's positions). A plain loop, not a comprehension:
     # on Python 3.11 a comprehension runs in a frame of its own.
     fitting = _STOCK_BIT if state.stock else 0
-    for bit, cards in zip(_COLUMN_BITS, columns):
+    # Not strict: a State always has its seven columns, and strict checks cost each step.
+    for bit, cards in zip(_COLUMN_BITS, columns, strict=False):
         if cards and fit[cards[-1].index]:
             fitting |= bit
     if fitting == _STOCK_BIT and not any(columns):  # won: not even a draw is left
