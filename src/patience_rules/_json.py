@@ -40,7 +40,9 @@ def header(state: GameState) -> dict[str, Any]:
 
 def names(cards: Iterable[Card]) -> list[str]:
     """Cards as a JSON list of their canonical names."""
-    return [str(card) for card in cards]
+    # Looked up by index, all in C: str(card) is a Python call per card, and loading a game
+    # with an undo history writes each of its positions (see patience_rules.game).
+    return list(map(_NAMES.__getitem__, map(_INDEX, cards)))
 
 
 def get(data: Mapping[str, Any], key: str, kind: type) -> Any:  # noqa: ANN401 - JSON
@@ -142,6 +144,9 @@ def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
 
 _INDEX = attrgetter("index")
 """A card's :attr:`Card.index <patience_rules.Card.index>`."""
+
+_NAMES = tuple(map(str, one_deck()))
+"""Each card's canonical name, by :attr:`Card.index <patience_rules.Card.index>`."""
 
 
 def check_equal(key: str, given: object, derived: object) -> None:

@@ -518,6 +518,14 @@ _POINTS = ((POINTS_TO_FOUNDATION, POINTS_TO_FOUNDATION), (0, POINTS_WASTE_TO_COL
 """``_POINTS[to a column][from the waste]``: what :func:`_played`'s moves earn."""
 
 
+_new = object.__new__
+_set_variant, _set_columns, _set_stock, _set_waste, _set_foundations, _set_score = (
+    State.__dict__[name].__set__
+    for name in ("variant", "columns", "stock", "waste", "foundations", "score")
+)
+"""The slots' own setters, with which :func:`_played` builds a State (see there)."""
+
+
 def _replace(
     piles: tuple[tuple[Card, ...], ...], index: int, pile: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
@@ -562,7 +570,16 @@ def _played(state: State, move: MoveCard) -> State | None:
         columns = _replace(columns, index, (*columns[index], card))
     else:
         foundations = _replace(foundations, index, (*foundations[index], card))
-    return State(state.variant, columns, state.stock, waste, foundations, score)
+    # Built by the slots' setters, as Golf's apply builds its State: attrs's __init__ binds
+    # object.__setattr__ and looks each of the six slots up by name (a State has no validators).
+    new = _new(State)
+    _set_variant(new, state.variant)
+    _set_columns(new, columns)
+    _set_stock(new, state.stock)
+    _set_waste(new, waste)
+    _set_foundations(new, foundations)
+    _set_score(new, score)
+    return new
 
 
 def apply(state: State, move: Move) -> State:

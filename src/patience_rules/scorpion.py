@@ -502,7 +502,23 @@ def apply(state: State, move: Move) -> State:
     if onto.up and onto.up[-1].suit is move.card.suit:
         score += POINTS_SAME_SUIT
     columns[target], run, points = _settle(Column(onto.down, onto.up + group))
-    return State(state.variant, tuple(columns), state.reserve, runs + run, score + points)
+    # Built by the slots' setters: attrs's __init__ binds object.__setattr__ and looks each
+    # of the five slots up by name again (a State has no validators). The hot path of play.
+    new = _new(State)
+    _set_variant(new, state.variant)
+    _set_columns(new, tuple(columns))
+    _set_reserve(new, state.reserve)
+    _set_removed_runs(new, runs + run)
+    _set_score(new, score + points)
+    return new
+
+
+_new = object.__new__
+_set_variant, _set_columns, _set_reserve, _set_removed_runs, _set_score = (
+    State.__dict__[name].__set__
+    for name in ("variant", "columns", "reserve", "removed_runs", "score")
+)
+"""The slots' own setters, with which :func:`apply` builds a State (see there)."""
 
 
 def _turn_up(column: Column, score: int) -> tuple[Column, int]:

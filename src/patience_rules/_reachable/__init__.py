@@ -10,8 +10,10 @@ game's own checks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import enum
+import functools
+from collections.abc import Callable, Hashable
+from typing import Any, cast
 
 from patience_rules._reachable import forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules
@@ -46,7 +48,7 @@ def check(
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
     """
-    dealt = None if code is None else rules.deal(code.number, code.variant)
+    dealt = None if code is None else _deal(rules, code)
     positions = (*history, state)
     for index, position in enumerate(positions):
         later = len(positions) - 1 - index
@@ -59,6 +61,23 @@ def check(
         except InvalidPositionError as error:
             where = "the position" if later == 0 else f"history[{index}]"
             raise InvalidPositionError(f"{where}: {error}") from None
+
+
+def _deal(rules: Rules[Any, Any], code: GameCode) -> GameState:
+    """The deal *code* names, kept for the next check of the same game (see :func:`_dealt`)."""
+    # A game module is hashable, though the Rules protocol does not say so.
+    return cast("GameState", _dealt(cast("Hashable", rules), code.number, code.variant))
+
+
+@functools.lru_cache(maxsize=128)
+def _dealt(rules: Any, number: int, variant: enum.Enum) -> Any:  # noqa: ANN401 - a game module
+    """``rules.deal(number, variant)``, kept for the next check of the same game.
+
+    A web back end loads the same game on every request, and dealing (the seeded shuffle)
+    was a third of checking a ``Game(state, code, moves)``.  A deal is a frozen value, so
+    sharing one is safe; 128 deals are at most a few hundred kilobytes.
+    """
+    return rules.deal(number, variant)
 
 
 def _check_position(position: GameState, dealt: GameState | None, counter: int) -> None:

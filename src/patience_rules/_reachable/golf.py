@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from patience_rules import golf
-from patience_rules.errors import InvalidPositionError
+from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
 
 def check(state: golf.State, dealt: golf.State | None, moves: int) -> None:
@@ -57,11 +57,28 @@ def _check_deal(state: golf.State, dealt: golf.State) -> None:
     position = dealt
     for index, card in enumerate(state.waste[1:], 1):
         drawn_next = bool(position.stock) and position.stock[0] == card
-        move: golf.Move = golf.Draw() if drawn_next else golf.TapCard(card)
-        refused = golf.refusal(position, move)
-        if refused is not None:
+        # The tap of an exposed card is the play of its column: found by index here, as
+        # TapCard would find it by comparing the card with every column's cards.
+        move: golf.Move = (
+            _DRAW
+            if drawn_next
+            else next(
+                (
+                    play
+                    for play, column in zip(_PLAYS, position.columns, strict=True)
+                    if column and column[-1].index == card.index
+                ),
+                golf.TapCard(card),
+            )
+        )
+        try:
+            position = golf.apply(position, move)
+        except IllegalMoveError as error:
             raise InvalidPositionError(
                 f"waste[{index}]: {card} cannot have reached the waste after "
-                f"{position.waste[-1]}: {refused.message}"
-            )
-        position = golf.apply(position, move)
+                f"{position.waste[-1]}: {error.refusal.message}"
+            ) from None
+
+
+_DRAW = golf.Draw()
+_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
