@@ -14,7 +14,7 @@ import secrets
 import statistics
 import sys
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from patience_rules._text import quote
@@ -25,6 +25,7 @@ from patience_rules.codes import DEALS, GameCode, variant_of
 from patience_rules.errors import InvalidCodeError, PatienceError
 from patience_rules.locales import text
 from patience_rules.solver import METHODS, SOLVABLE_GAMES, Outcome, Solution, solve_many
+from patience_rules.solver._many import process_pool
 
 if TYPE_CHECKING:
     import argparse
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
     progress = Progress(len(codes), sys.stderr, lang)
     solutions: list[Solution[Any]] = []
     executor: Executor = (
-        ThreadPoolExecutor(1) if args.workers == 1 else ProcessPoolExecutor(args.workers)
+        ThreadPoolExecutor(1) if args.workers == 1 else process_pool(args.workers)
     )
     try:
         with executor:
