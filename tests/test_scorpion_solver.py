@@ -28,7 +28,13 @@ from patience_rules.solver._scorpion import (
     search,
 )
 from scorpion_helpers import build
-from scorpion_positions import TooBigError, exhaustive, replays_to_win, small_positions
+from scorpion_positions import (
+    EXHAUSTIVE_LIMIT,
+    TooBigError,
+    exhaustive,
+    replays_to_win,
+    small_positions,
+)
 
 VARIANTS = list(Variant)
 
@@ -45,32 +51,49 @@ def wins_by(state: State, line: list[Move] | None) -> bool:
     return True
 
 
-def engine_answer(state: State, rules: frozenset[str]) -> bool:
+ENGINE_STATES = 250 * (EXHAUSTIVE_LIMIT + 1)
+"""More states than any solver call may spend from a position :func:`exhaustive` answers.
+
+From there at most P = EXHAUSTIVE_LIMIT + 1 positions are reachable, and
+each search meets a position once for each larger allowance of parkings
+left: a search allowing *a* parkings spends at most (*a* + 1) P states, the
+searches by parkings (0 to 4, then none) at most 16 P, the natural searches
+as much each time they run (at most 11 times), a beam pass at most P (10
+passes): 202 P in all.  A call that runs out of these states meets some
+position more often than that, a fault of its own.
+"""
+
+
+def engine_answer(state: State, rules: frozenset[str], max_states: int | None = None) -> bool:
     """Whether the engine, with only *rules*, finds a win from *state* (checking its line)."""
     flexible = state.variant is Variant.FLEXIBLE
-    return wins_by(
-        state, search(encode(state), Budget.start(None, None), flexible=flexible, rules=rules)
-    )
+    budget = Budget.start(max_states, None)
+    return wins_by(state, search(encode(state), budget, flexible=flexible, rules=rules))
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State) -> None:
-    """On small positions the solver wins exactly when a plain search does, each rule on or off."""
+    """On small positions the solver wins exactly when a plain search does, each rule on or off.
+
+    Every search is bounded: the plain one by :data:`EXHAUSTIVE_LIMIT`
+    positions, the engine's by :data:`ENGINE_STATES`.
+    """
     try:
         expected = exhaustive(state)
     except TooBigError:
         event("too big for the plain search")
         return
     event(f"{state.variant.value}: {'win' if expected else 'no win'}")
-    solution = solver.solve(state)
+    solution = solver.solve(state, max_states=ENGINE_STATES)
     assert solution.outcome is (Outcome.WIN if expected else Outcome.NO_WIN)
     assert replays_to_win(state, solution.line) is expected
     for rule in sorted(RULES):
-        assert engine_answer(state, RULES - {rule}) is expected, rule
-    assert engine_answer(state, frozenset()) is expected
+        assert engine_answer(state, RULES - {rule}, ENGINE_STATES) is expected, rule
+    assert engine_answer(state, frozenset(), ENGINE_STATES) is expected
     if state.variant is Variant.FLEXIBLE:
-        line, cut = beam_pass(encode(state), Budget.start(None, None), WIDEST, symmetry=True)
+        budget = Budget.start(ENGINE_STATES, None)
+        line, cut = beam_pass(encode(state), budget, WIDEST, symmetry=True)
         event(f"widest beam {'cut' if cut else 'exact'}")
         assert wins_by(state, line) is expected or (cut and line is None)
 
