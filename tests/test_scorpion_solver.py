@@ -27,6 +27,8 @@ from patience_rules.solver._scorpion import (
     encode,
     search,
 )
+from patience_rules.solver._scorpion._position import places
+from patience_rules.solver._scorpion._proofs import dead_set, disjoint_cycles
 from scorpion_helpers import build
 from scorpion_positions import (
     EXHAUSTIVE_LIMIT,
@@ -85,6 +87,9 @@ def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State
         event("too big for the plain search")
         return
     event(f"{state.variant.value}: {'win' if expected else 'no win'}")
+    if state.variant is Variant.CLASSIC and dead_set(encode(state), places(encode(state))):
+        event("classic: a dead set")
+        assert not expected
     solution = solver.solve(state, max_states=ENGINE_STATES)
     assert solution.outcome is (Outcome.WIN if expected else Outcome.NO_WIN)
     assert replays_to_win(state, solution.line) is expected
@@ -120,6 +125,15 @@ def test_most_classic_deals_are_lost_before_any_search() -> None:
         solution = solver.solve(state)
         assert solution == solver.Solution(Outcome.NO_WIN, (), 1)
     assert not engine_answer(scorpion.deal(0), RULES - {"dead_cycles"})
+
+
+def test_dead_sets_lose_deals_that_have_no_dead_cycle() -> None:
+    """Deals 11 and 105 are lost by a dead set at the start; with the rule off 105 agrees."""
+    for number in (11, 105):
+        state = scorpion.deal(number)
+        assert not disjoint_cycles(encode(state), places(encode(state)), 1)
+        assert solver.solve(state) == solver.Solution(Outcome.NO_WIN, (), 1)
+    assert not engine_answer(scorpion.deal(105), RULES - {"dead_sets"})
 
 
 def test_the_wider_safe_move_rule_would_lose_a_win() -> None:
@@ -196,7 +210,7 @@ def test_the_natural_searches_start_again_with_more_states_between_beam_passes()
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_budgets_give_unknown(variant: Variant) -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""
-    state = scorpion.deal(2 if variant is Variant.FLEXIBLE else 11, variant)
+    state = scorpion.deal(2 if variant is Variant.FLEXIBLE else 40, variant)
     for budget in ({"max_states": 20}, {"max_seconds": 0}):
         solution = solver.solve(state, **budget)  # type: ignore[arg-type]
         assert (solution.outcome, solution.line) == (Outcome.UNKNOWN, ())

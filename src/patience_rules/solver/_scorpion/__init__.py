@@ -85,7 +85,15 @@ __all__ = [
 ]
 
 RULES = frozenset(
-    {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
+    {
+        "symmetry",
+        "safe_moves",
+        "dead_cycles",
+        "dead_sets",
+        "few_parkings",
+        "first_natural",
+        "beam",
+    }
 )
 """The prunings, orderings and heuristic searches the engine applies; each can be switched off.
 
