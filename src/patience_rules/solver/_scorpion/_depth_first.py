@@ -75,7 +75,9 @@ class Search:
         self.symmetry = "symmetry" in rules
         self.safe = "safe_moves" in rules
         self.dead = "dead_cycles" in rules
-        self.dead_sets = "dead_sets" in rules
+        self.dead_sets = "dead_sets" in rules and not flexible
+        """Classic only: Flexible searches meet new links after every parking, and there the
+        test costs more time than it saves (it holds with no parking left all the same)."""
         self.natural = natural
         self.allowance = _UNLIMITED if allowance is None or not flexible else allowance
         self.bounded = False
@@ -94,8 +96,8 @@ class Search:
         and the proofs of :func:`disjoint_cycles` and :func:`dead_set` hold.
         *linked* says whether the move here may have made new links (see
         :func:`_links`): only then are the cycles counted again, and the
-        dead sets looked for (they may also grow after other moves, but
-        looking there too costs more time than it saves).
+        dead sets (Classic) looked for: they may also grow after other
+        moves, but looking there too costs more time than it saves.
         """
         classic = not self.flexible or not left
         while True:
@@ -114,8 +116,7 @@ class Search:
                 if disjoint_cycles(position, where, enough) >= enough:
                     self.bounded = self.bounded or self.flexible
                     return None
-            if linked and self.dead_sets and classic and dead_set(position, where):
-                self.bounded = self.bounded or self.flexible
+            if linked and self.dead_sets and dead_set(position, where):
                 return None
             if not (self.safe and (classic or self.natural) and not position.reserve):
                 return position
