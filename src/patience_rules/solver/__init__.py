@@ -36,6 +36,7 @@ hundredths of a second (see :doc:`/solving`, "Deadlines and cancellation").
 from __future__ import annotations
 
 import concurrent.futures
+import datetime as dt
 import enum
 import secrets
 import time
@@ -45,9 +46,17 @@ import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.codes import GameCode, parse_code, variant_of
-from patience_rules.errors import InvalidCodeError
-from patience_rules.game import Game
-from patience_rules.solver import _forty_thieves, _golf, _many, _scorpion, _winnable
+from patience_rules.errors import IllegalMoveError, InvalidCodeError
+from patience_rules.game import Game, rules_of
+from patience_rules.solver import (
+    _daily,
+    _fair,
+    _forty_thieves,
+    _golf,
+    _many,
+    _scorpion,
+    _winnable,
+)
 from patience_rules.solver._base import (
     Budget,
     CancelSignal,
@@ -57,25 +66,41 @@ from patience_rules.solver._base import (
     check_attempts,
     check_budget,
     check_cancel,
+    check_count,
     check_seconds,
     shown,
 )
+from patience_rules.solver._fair import FAIR_WORLDS, MAX_WORLDS, FairHint, FairVerdict, MoveChance
+from patience_rules.solver._playback import Step, playback
 
 if TYPE_CHECKING:
     import random
     from collections.abc import Iterable, Iterator
 
 __all__ = [
+    "FAIR_SECONDS",
+    "FAIR_WORLDS",
     "HINT_STATES",
+    "MAX_WORLDS",
     "METHODS",
     "SOLVABLE_GAMES",
     "WINNABLE_SECONDS",
     "CancelSignal",
+    "FairHint",
+    "FairVerdict",
+    "MoveChance",
+    "MoveVerdict",
     "Outcome",
     "Solution",
     "SolverError",
+    "Step",
+    "daily_deal",
+    "fair_hint",
+    "fair_judge_move",
     "has_numpy",
     "hint",
+    "judge_move",
+    "playback",
     "solve",
     "solve_code",
     "solve_many",
@@ -92,6 +117,9 @@ HINT_STATES = 500_000
 
 WINNABLE_SECONDS = 5.0
 """The default time :func:`winnable_deal` may take, all its attempts included."""
+
+FAIR_SECONDS = 2.0
+"""The default time :func:`fair_hint` and :func:`fair_judge_move` may take, all worlds included."""
 
 _ENGINES: dict[str, Engine] = {
     engine.game: engine for engine in (_golf.ENGINE, _forty_thieves.ENGINE, _scorpion.ENGINE)
@@ -146,6 +174,41 @@ class Solution(Generic[_M_co]):
     line: tuple[_M_co, ...] = ()
     states: int = 0
     seconds: float = attrs.field(default=0.0, eq=False)
+
+
+@attrs.frozen
+class MoveVerdict(Generic[_M_co]):
+    """Whether a move lost a winnable game: :func:`judge_move`'s answer, proved or unknown.
+
+    *move* is the move played (as the game's ``legal_moves`` lists it),
+    *before* and *after* the exact outcomes of the position before and after
+    it, *states* the states the searches explored, *seconds* the time taken
+    (not compared by ``==``).  :attr:`lost` reads them.
+
+    Names no card.  Like :func:`winnability`, it is decided knowing every
+    hidden card; it tells the player no more than the status line would
+    before and after the move.
+    """
+
+    move: _M_co
+    before: Outcome
+    after: Outcome
+    states: int = 0
+    seconds: float = attrs.field(default=0.0, eq=False)
+
+    @property
+    def lost(self) -> bool | None:
+        """``True``: winnable before, lost after (both proved); ``None``: unknown.
+
+        ``False`` when the game is still winnable after the move, or was
+        already lost before it; ``None`` when either side is unknown within
+        the budget (an unknown stays unknown, never a "yes").
+        """
+        if self.after is Outcome.WIN or self.before is Outcome.NO_WIN:
+            return False
+        if self.before is Outcome.WIN and self.after is Outcome.NO_WIN:
+            return True
+        return None
 
 
 def supports(position: object) -> bool:
@@ -235,7 +298,10 @@ def solve(
     within a few hundredths of a second.  *method* is one of :data:`METHODS`
     that the game's solver has.  Any position can be solved, not only a
     fresh deal; a won position gives ``WIN`` with an empty line, a stuck one
-    ``NO_WIN``.  The line may name hidden cards (the solver sees every card).
+    ``NO_WIN``.  Not player-safe: the line may name hidden cards (the solver
+    sees every card), so solving a game in progress is an analysis tool, to
+    show the player who asks how it could still be won (:func:`playback`
+    steps through the line), not a hint that keeps the hidden cards hidden.
 
     >>> from patience_rules import golf
     >>> solve(golf.deal(2, golf.Variant.CLASSIC), method="python").outcome
@@ -334,6 +400,288 @@ def hint(
     if solution.line:
         return solution.line[0]
     return engine.heuristic_move(state)
+
+
+def _check_seed(seed: object) -> int:
+    number = check_count("seed", seed)
+    if number >= 1 << 64:
+        raise SolverError(f"seed must be an integer from 0 to 2**64 - 1, not {shown(seed)}")
+    return number
+
+
+def _check_worlds(worlds: object) -> int:
+    count = check_count("worlds", worlds, least=1)
+    if count > MAX_WORLDS:
+        raise SolverError(f"worlds must be at most {MAX_WORLDS}, not {shown(worlds)}")
+    return count
+
+
+@overload
+def fair_hint(
+    position: _GolfPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[golf.Move]: ...
+@overload
+def fair_hint(
+    position: _FortyThievesPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[forty_thieves.Move]: ...
+@overload
+def fair_hint(
+    position: _ScorpionPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[scorpion.Move]: ...
+def fair_hint(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairHint[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """A hint that knows only what the player knows, with each move's chance of winning.
+
+    The hidden cards (Golf's and Forty Thieves' stock, Scorpion's face-down
+    cards and reserve) are dealt back into their places at random *worlds*
+    times, repeatably from *seed* (the library's own generator, see
+    :mod:`patience_rules.shuffle`); each world is solved within an equal
+    share of the budget, and every legal move scores the worlds in which it
+    still wins.  The recommended move wins in the most of them.  An
+    estimated chance counts an unknown world as not won
+    (:attr:`MoveChance.chance`, a lower bound; :attr:`MoveChance.chance_at_most`
+    counts it as won).  With nothing hidden there is one world, the position.
+
+    *max_states* and *max_seconds* bound the whole call, every world
+    included; once either runs out, or *cancel* is set, the worlds not yet
+    solved count as unknown for every move.  With *max_seconds* the counts
+    depend on the machine's speed; with only *max_states* they do not.
+
+    The chance is that of a player who sees every card after this move, in
+    a world the player cannot tell from the real one: it estimates from
+    above what a player who does not see them can win.
+
+    Player-safe: the hint never names a hidden card, and it is the same
+    (move, chances and all) however the hidden cards lie, since the worlds
+    are dealt from the hidden cards sorted and the real position is never
+    solved.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> game = replay("GO1-E-AAAAAAB", moves.split())   # 9♥ fits the waste's 8♦
+    >>> fair = fair_hint(game, seed=1, max_seconds=None)
+    >>> fair.move, fair.worlds, fair.chance
+    (PlayColumn(column=5), 16, 1.0)
+    >>> [(str(c.move), c.wins, c.losses, c.unknown) for c in fair.chances]
+    [('5', 16, 0, 0), ('d', 0, 16, 0)]
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid; the message names it.
+    """
+    budget = _budget(max_states, max_seconds, cancel)
+    count = _check_worlds(worlds)
+    start = _check_seed(seed)
+    engine, state = _engine_of(position)
+    moves = rules_of(engine.game).legal_moves(state)
+    return _fair.estimate(engine, state, moves, count=count, seed=start, budget=budget)
+
+
+def _played(engine: Engine, state: Any, move: object) -> tuple[Any, Any]:  # noqa: ANN401
+    """*move* in *state* as ``legal_moves`` lists it, and the state after it.
+
+    Raises:
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse it.
+    """
+    rules = rules_of(engine.game)
+    chosen = rules.to_move(state, move)
+    refusal = rules.refusal(state, chosen)
+    if refusal is not None:
+        raise IllegalMoveError(refusal, f"move {str(chosen)!r}")
+    after = rules.apply(state, chosen)
+    listed = (legal for legal in rules.legal_moves(state) if rules.apply(state, legal) == after)
+    return next(listed, chosen), after
+
+
+@overload
+def judge_move(
+    position: _GolfPosition,
+    move: golf.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[golf.Move]: ...
+@overload
+def judge_move(
+    position: _FortyThievesPosition,
+    move: forty_thieves.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[forty_thieves.Move]: ...
+@overload
+def judge_move(
+    position: _ScorpionPosition,
+    move: scorpion.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[scorpion.Move]: ...
+def judge_move(
+    position: object,
+    move: object,
+    *,
+    max_states: int | None = None,
+    max_seconds: float | None = 0.5,
+    cancel: CancelSignal | None = None,
+) -> MoveVerdict[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """Whether *move*, played in *position*, turned a winnable game into a lost one.
+
+    The position after the move is solved first, within half the budget: if
+    it is still winnable, so was the position before.  Otherwise the
+    position before is solved with what is left; a position lost before a
+    move is lost after it too.  :attr:`MoveVerdict.lost` is ``True`` only
+    when both sides are proved; an unknown side leaves it ``None``.  The
+    budget (half a second by default) and *cancel* bound the whole call.
+
+    It names no move that would have kept the win, on purpose: the solver
+    would pick that move seeing the hidden cards, and a player who can undo
+    would play it with their help (a move of face-up cards that only the
+    stock's order or a face-down card makes good).  The move that would
+    have kept the player's chance, chosen from what they can see, is
+    :func:`fair_judge_move`'s :attr:`FairVerdict.keeper`.
+
+    Names no card, like :func:`winnability`, and is decided knowing every
+    hidden card.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> game = replay("GO1-E-AAAAAAB", moves.split())
+    >>> verdict = judge_move(game, "d")
+    >>> verdict.before, verdict.after, verdict.lost
+    (<Outcome.WIN: 'win'>, <Outcome.NO_WIN: 'no_win'>, True)
+    >>> judge_move(game, "5").lost
+    False
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or a budget or
+            *cancel* is invalid.
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse *move* in *position*.
+    """
+    budget = _budget(max_states, max_seconds, cancel)
+    engine, state = _engine_of(position)
+    chosen, later = _played(engine, state, move)
+    started = time.perf_counter()
+    share = budget.share(2)
+    after = _solve(engine, later, share, "auto").outcome
+    budget.take(share)
+    before = Outcome.WIN
+    if after is not Outcome.WIN:
+        share = budget.share(1)
+        before = _solve(engine, state, share, "auto").outcome
+        budget.take(share)
+        if before is Outcome.NO_WIN:
+            after = Outcome.NO_WIN
+    return MoveVerdict(chosen, before, after, budget.states, time.perf_counter() - started)
+
+
+@overload
+def fair_judge_move(
+    position: _GolfPosition,
+    move: golf.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[golf.Move]: ...
+@overload
+def fair_judge_move(
+    position: _FortyThievesPosition,
+    move: forty_thieves.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[forty_thieves.Move]: ...
+@overload
+def fair_judge_move(
+    position: _ScorpionPosition,
+    move: scorpion.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[scorpion.Move]: ...
+def fair_judge_move(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    move: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairVerdict[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """How much *move*, played in *position*, lowered the chance of winning, as the player sees it.
+
+    The :func:`fair_hint` of *position* (same arguments, same worlds) and
+    the played move's chances in those worlds: :attr:`FairVerdict.lowered_by`
+    is how far it fell short of the hint's move, and
+    :attr:`FairVerdict.keeper` the move that would have kept the higher
+    chance (``None`` when the move played was as good).
+
+    Player-safe, as :func:`fair_hint` is: nothing in it names a hidden card
+    or depends on where the hidden cards lie.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> review = fair_judge_move(replay("GO1-E-AAAAAAB", moves.split()), "d", max_seconds=None)
+    >>> review.chance_before, review.chance_after, review.lowered_by, review.keeper
+    (1.0, 0.0, 1.0, PlayColumn(column=5))
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid.
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse *move* in *position*.
+    """
+    engine, state = _engine_of(position)
+    chosen, _after = _played(engine, state, move)
+    hint = fair_hint(
+        state,
+        worlds=worlds,
+        seed=seed,
+        max_states=max_states,
+        max_seconds=max_seconds,
+        cancel=cancel,
+    )
+    return FairVerdict(hint, hint.chance_of(chosen))
 
 
 def winnability(
@@ -590,6 +938,114 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
             f"no winnable {game} deal found: none of the deals tried could be proved "
             f"winnable within {_winnable.attempts(engine.game, tries)} attempts "
             f"and {max_seconds} seconds"
+        )
+    number, line = found
+    return GameCode(engine.game, member, number), line
+
+
+def _check_date(date: object) -> dt.date:
+    if isinstance(date, dt.datetime) or not isinstance(date, dt.date):
+        raise SolverError(
+            f"date must be a datetime.date, such as datetime.date(2026, 12, 2), "
+            f"not {shown(date)}: a date, not a time, so that everyone gets the same deal"
+        )
+    return date
+
+
+@overload
+def daily_deal(
+    game: Literal["golf"],
+    date: dt.date,
+    variant: golf.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["forty_thieves"],
+    date: dt.date,
+    variant: forty_thieves.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[forty_thieves.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["scorpion"],
+    date: dt.date,
+    variant: scorpion.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[scorpion.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]: ...
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = None,
+    *,
+    max_seconds: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
+    """The daily deal of *game* on *date*: a code proved winnable under *variant*, and its win.
+
+    Everyone asking for the same *game*, *variant* and *date* gets the same
+    code and the same winning line, on any machine, fast or slow, with or
+    without numpy: the rule (see :doc:`/solving`, "The daily deal") bounds
+    the solver by states, never by time.  *date* is a
+    :class:`datetime.date` (not a :class:`~datetime.datetime`: which day it
+    is depends on the time zone, so the caller decides, e.g.
+    ``datetime.datetime.now(datetime.UTC).date()``).  *variant* is the
+    game's ``Variant`` member or its name (``None``: the game's default).
+    The line is the certificate: played from the code's deal it wins.
+    *max_seconds* (``None``: no bound) and *cancel* can only make the call
+    fail, never give another deal; the call takes well under a second.
+
+    Not player-safe: the line names hidden cards (the solver sees the whole
+    deal); show the code, and the line only when the player asks for the
+    solution (:func:`playback` steps through it).
+
+    >>> import datetime
+    >>> from patience_rules import new_game
+    >>> code, line = daily_deal("golf", datetime.date(2026, 12, 2))
+    >>> str(code)
+    'GO1-E-AW4RFMQ'
+    >>> game = new_game(code)
+    >>> for move in line:
+    ...     game = game.play(move)
+    >>> game.status
+    <Status.WON: 'won'>
+
+    Raises:
+        SolverError: an argument is invalid, *max_seconds* ran out or *cancel*
+            was set first, or (Golf Classic, in theory) no deal was proved
+            winnable; the message says which.
+    """
+    engine, member = _game_and_variant(game, variant)
+    day = _check_date(date)
+    seconds = check_seconds("max_seconds", max_seconds)
+    budget = Budget.start(None, seconds, check_cancel(cancel))
+    prefix = GameCode(engine.game, member, 0).prefix
+    try:
+        found = _daily.daily(engine, member, prefix, day, budget)
+    except OutOfBudgetError:
+        why = "was cancelled" if cancel is not None and cancel.is_set() else "ran out of time"
+        raise SolverError(
+            f"daily_deal {why} before it found the daily {game} deal of {day.isoformat()}"
+        ) from None
+    if found is None:
+        raise SolverError(
+            f"no daily {game} deal of {day.isoformat()} under {member.value}: "
+            f"none of the deals the rule tries was proved winnable"
         )
     number, line = found
     return GameCode(engine.game, member, number), line
