@@ -66,4 +66,11 @@ for field in ("Project-URL", "Keywords", "Classifier", "License-Expression", "Re
         sys.exit(f"{wheel.name} has no {field} metadata")
 if "Typing :: Typed" not in metadata.get_all("Classifier"):
     sys.exit(f"{wheel.name} lacks the 'Typing :: Typed' classifier")
+# The only runtime dependency is attrs; numpy, Dask and the rest come only with their extras.
+runtime = [need for need in metadata.get_all("Requires-Dist") or [] if "extra ==" not in need]
+if [need.split(">")[0].strip() for need in runtime] != ["attrs"]:
+    sys.exit(f"{wheel.name} depends at run time on more than attrs: {runtime}")
+for extra in ("solver", "cluster", "hypothesis"):
+    if extra not in (metadata.get_all("Provides-Extra") or []):
+        sys.exit(f"{wheel.name} lacks the {extra!r} extra")
 print(f"{sdist.name} and {wheel.name} hold what a release needs")

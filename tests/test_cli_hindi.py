@@ -350,7 +350,9 @@ def test_stats_report_in_hindi_names_every_outcome() -> None:
     report = out.getvalue().splitlines()
     assert report[0] == "golf easy: 2 बँटवारे (बीज 1), विधि auto"
     assert report[1] == "नतीजे: जीत 0, जीत असंभव 0, अज्ञात 2"
-    assert report[3] == "  अज्ञात बँटवारे न जीते गए गिने गए हैं; सब जीते जाएँ तो अधिकतम 100.0%"
+    assert report[2] == "जीतने योग्य: 0.0% (95% विल्सन अंतराल 0.0%–100.0%)"
+    assert report[3].startswith("  अज्ञात बँटवारे न जीते गए गिने गए हैं, सब जीते जाएँ तो 100.0%;")
+    assert report[-1].startswith("गति: ")
     assert err.getvalue().splitlines()[-1].startswith("2/2 बँटवारे, ")
 
 

@@ -334,7 +334,7 @@ def test_solve_many_on_a_dask_cluster_matches_a_local_run() -> None:
     local = [solver.solve_code(code, max_states=3000) for code in codes]
     with (
         LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"
         ) as cluster,
         Client(cluster) as client,
     ):

@@ -21,7 +21,9 @@ Subcommands:
 - ``patience-rules new GAME [--variant V]`` prints a fresh random code.
 - ``patience-rules replay FILE`` replays a game record (``-`` reads standard
   input) and prints the final position and score.
-- ``patience-rules stats GAME`` solves random deals and reports how many are won.
+- ``patience-rules stats GAME [--scheduler ADDRESS | --dask-local] [--results FILE]``
+  solves random deals and reports how many are won, on a process pool or a Dask
+  cluster, keeping every deal's result in *FILE* and resuming from it.
 - ``patience-rules daily [GAME] [--date D] [--save FILE]`` plays the daily deal
   (:func:`~patience_rules.solver.daily_deal`) of today's date in UTC, or of *D*.
 - ``patience-rules solve CODE [--save FILE] [--max-seconds S]`` shows a winning
@@ -48,7 +50,9 @@ argument types), ``_commands`` (the subcommands), ``_session`` (the play
 loop), ``_table`` (the text table), ``_console`` (language, colour, safe
 output), ``_input`` (bounded input), ``_records`` (records and saves),
 ``_pictures`` (SVG), ``_shorthands``, ``_solving`` (hints, winnable deals),
-``_solutions`` (``daily`` and ``solve``) and ``_progress`` (long jobs).
+``_solutions`` (``daily`` and ``solve``), ``_progress`` (long jobs), and for
+``stats``, ``_cluster`` (where its deals run: a process pool or Dask) and
+``_results`` (its resumable results file).
 
 >>> import io
 >>> out = io.StringIO()

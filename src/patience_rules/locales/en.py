@@ -158,11 +158,40 @@ TEXTS = {
     "outcome_no_win": "no_win",
     "outcome_unknown": "unknown",
     "stats_winnable": "winnable: {share} (95% Wilson interval {low}–{high})",
-    "stats_unknown_note": "  unknown deals count as not won; at most {upper} if all were won",
+    "stats_unknown_note": (
+        "  unknown deals count as not won, {upper} if all were won; the interval counts them"
+        " as lost for its lower bound and as won for its upper bound (as Blake & Gent do)"
+    ),
     "stats_time": (
         "time: {wall} s wall; per deal median {median} s, 90th percentile {p90} s, max {longest} s"
     ),
     "stats_states": "states per deal: median {median}, max {most}",
+    "stats_rate": "speed: {rate} deals per second ({solved} deals solved by this run)",
+    "results_resumed": "{path}: {done} deals already solved, {left} to go",
+    "results_dropped": (
+        "{path}: its last line was cut short ({size} bytes, an interrupted write): dropped,"
+        " and its deal solved again"
+    ),
+    "results_not_ours": (
+        "{path} is not a results file of patience-rules stats: its first line is not the"
+        " header of one; name another file"
+    ),
+    "results_other_run": (
+        "{path} holds another run: its {field} is {theirs}, not {ours}; give the same options"
+        " to resume it, or name another file"
+    ),
+    "results_busy": "{path} is in use by another run of stats; wait for it or name another file",
+    "results_bad_line": "line {line}: {why}",
+    "results_bad_field": "field '{field}' is missing or wrong",
+    "results_other_deal": "line {line}: the deal {code} is not the seed's deal {expected}",
+    "results_line_too_long": "line {line} holds more than {limit} bytes",
+    "results_too_many": "{path} holds more than {limit} deals, more than a results file may",
+    "needs_dask": "{option} needs Dask, which is not installed: pip install '{extra}'",
+    "no_scheduler": "cannot reach the Dask scheduler at {address}: {why}",
+    "workers_with_scheduler": (
+        "--workers sets the size of a local pool or cluster; the cluster of --scheduler has"
+        " its own workers"
+    ),
     "progress": "{done}/{total} deals, {seconds} s",
     # The daily deal and solution playback.
     "daily_deal": "The daily deal of {date} (a UTC date): {code}, proved winnable.",
@@ -194,6 +223,7 @@ TEXTS = {
     "metavar_code": "CODE",
     "metavar_game": "GAME",
     "metavar_command": "COMMAND",
+    "metavar_address": "ADDRESS",
     # The command line: help texts.
     "help_description": "Play Golf, Forty Thieves and Scorpion patience in the terminal.",
     "help_epilog": "Start with: patience-rules play",
@@ -237,12 +267,24 @@ TEXTS = {
     ),
     "help_stats_game": "the game: {games}",
     "help_stats_variant": "the rule variant (default: the game's default)",
-    "help_deals": "how many deals (200)",
+    "help_deals": "how many deals (200), those already in the --results file included",
     "help_seed": "draw the deal numbers repeatably from this seed",
     "help_max_states": "states per deal before the outcome is unknown",
     "help_max_seconds": "seconds per deal before the outcome is unknown (10)",
     "help_method": "the solver's engine",
-    "help_workers": "worker processes (default: one per CPU; 1: no pool)",
+    "help_workers": (
+        "worker processes of the pool or of --dask-local's cluster (default: one per CPU;"
+        " 1 without Dask: no pool)"
+    ),
+    "help_scheduler": (
+        "solve the deals on the Dask cluster of this scheduler, such as tcp://host:8786"
+        " (needs the cluster extra)"
+    ),
+    "help_dask_local": "solve the deals on a Dask cluster started here (needs the cluster extra)",
+    "help_results": (
+        "write each deal's result to FILE as a JSON line as it is solved; if FILE holds"
+        " results of the same run, go on from there"
+    ),
     # The command line: problems with it.
     "usage_error": "{prog}: error: {message}",
     "argument_error": "argument {name}: {message}",
