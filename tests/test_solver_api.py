@@ -28,8 +28,9 @@ from patience_rules.solver import Outcome, SolverError, _many, _winnable
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-MARGIN = 1.0
-"""Seconds a call may take past its cancel or deadline: 20 times the 50 ms promised."""
+MARGIN = 2.0
+"""Seconds a call may take past its cancel or deadline: 40 times the 50 ms promised,
+so a test run sharing its cores (pytest -n auto, a busy CI machine) still passes."""
 
 HARD: dict[str, Any] = {
     "golf": golf.deal(26, golf.Variant.CLASSIC),
