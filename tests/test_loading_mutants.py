@@ -35,11 +35,12 @@ DEPTHS = {"golf": 6, "forty_thieves": 3, "scorpion": 4}
 
 STRICT = [("golf", None), ("forty_thieves", None), ("scorpion", "classic")]
 """The games whose mutants are held to the counter exactly, Scorpion only until its reserve
-is dealt.  Not yet the rest: under Flexible cards can leave their dealt places and come
-back, and after the reserve deal a reserve card may lie on any card, so a position can load
-with a counter below the fewest actions that reach it, or none at all (for instance
-SC1-F-AAAAAYN after QC-1 with QC put back on 5C and the 5 points kept; SC1-C-AAAAAAA after
-r 3C-6 2H-3 7D-5 with 9H moved onto 7D), which the loader's checks do not see."""
+is dealt.  Not yet the rest: the loader's checks of Flexible and of positions after the
+reserve deal are sound but not exact, and a position can still load with a counter below
+the fewest actions that reach it, or none at all: for instance SC1-C-KTWLZMM after
+r 5C-7 6S-1 with QD (column 1's reserve card) moved onto 5C, which needs 5C on top of
+column 1 at the reserve deal, so 6S (dealt on 5C) moved before it and again after, which
+Classic does not allow; the checks do not relate such moves in time yet."""
 
 
 @functools.lru_cache(maxsize=32)
