@@ -189,7 +189,7 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     assert won is not None
     stuck = [*["d"] * 16, *greedy(replay(WINNABLE_GOLF, ["d"] * 16), 35)]
     assert replay(WINNABLE_GOLF, stuck).status == "stuck"
-    for command in ([], ["play"], ["deal"], ["new"], ["replay"], ["stats"]):
+    for command in ([], ["play"], ["deal"], ["new"], ["replay"], ["stats"], ["daily"], ["solve"]):
         yield f"help {command}", [*command, "--help", "--lang", lang], "", ()
     bad = {
         "no command": ["--lang", lang],
@@ -241,6 +241,12 @@ def session(folder: Path, lang: str) -> Iterator[Step]:
     ), ()
     yield "scorpion", ["play", "SC1-C-AAAAAAB", "--lang", lang], lines("r", "?", "q"), ()
     yield "replay", ["replay", str(saved), "--lang", lang], "", paths
+    yield "solve", ["solve", "SC1-C-EZRAYQR", "--lang", lang], "", ()
+    yield "solve lost", ["solve", "GO1-C-AAAAAAA", "--lang", lang], "", ()
+    unknown = ["solve", "FT1-N-AAAAAAB", "--max-seconds", "1e-9", "--lang", lang]
+    yield "solve unknown", unknown, "", ()
+    yield "daily", ["daily", "--date", "2026-12-02", "--lang", lang], lines("q"), ()
+    yield "bad date", ["daily", "--date", "2026-02-30", "--lang", lang], "", ()
 
 
 def typed_in(stdin: str, typed: tuple[str, ...]) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ each ``type: ignore[...]`` fails it (mypy --strict warns of unused ignores)
 if a wrong use stops being an error.
 """
 
+import datetime as dt
 import threading
 from typing import Any, assert_type
 
@@ -85,6 +86,17 @@ assert_type(solver.winnable_deal(some_game)[1], tuple[AnyMove, ...])
 assert_type(solver.solve_code("GO1-E-AAAAAAB").line, tuple[AnyMove, ...])
 # A cancel signal is anything event-like.
 assert_type(solver.solve(golf_game, cancel=threading.Event()).outcome, solver.Outcome)
+# The daily deal's line is in its game's moves; playback keeps the game's types.
+day = dt.date(2026, 12, 2)
+assert_type(solver.daily_deal("golf", day)[1], tuple[golf.Move, ...])
+assert_type(solver.daily_deal("scorpion", day, "flexible")[1], tuple[scorpion.Move, ...])
+assert_type(solver.daily_deal(some_game, day)[1], tuple[AnyMove, ...])
+steps = solver.playback(golf_game, solver.solve(golf_game))
+assert_type(steps, tuple[solver.Step[golf.State, golf.Move], ...])
+assert_type(steps[0].game, Game[golf.State, golf.Move])
+assert_type(steps[0].move, golf.Move)
+assert_type(steps[0].effects, tuple[effects.Effect, ...])
+assert_type(solver.playback(thieves, ["d"])[0].game.state, forty_thieves.State)
 
 
 

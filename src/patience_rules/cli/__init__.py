@@ -22,6 +22,11 @@ Subcommands:
 - ``patience-rules replay FILE`` replays a game record (``-`` reads standard
   input) and prints the final position and score.
 - ``patience-rules stats GAME`` solves random deals and reports how many are won.
+- ``patience-rules daily [GAME] [--date D] [--save FILE]`` plays the daily deal
+  (:func:`~patience_rules.solver.daily_deal`) of today's date in UTC, or of *D*.
+- ``patience-rules solve CODE [--save FILE] [--max-seconds S]`` shows a winning
+  line step by step (:func:`~patience_rules.solver.playback`), waiting for Enter
+  between moves on a terminal, and saves its record.
 
 ``play`` prints the game record when the game is quit and, with ``--save
 FILE``, saves it in *FILE* after every action, atomically; when *FILE* already
@@ -42,8 +47,8 @@ The package's modules: ``_parser`` (the command line), ``_types`` (its
 argument types), ``_commands`` (the subcommands), ``_session`` (the play
 loop), ``_table`` (the text table), ``_console`` (language, colour, safe
 output), ``_input`` (bounded input), ``_records`` (records and saves),
-``_pictures`` (SVG), ``_shorthands``, ``_solving`` (hints, winnable deals) and
-``_progress`` (long jobs).
+``_pictures`` (SVG), ``_shorthands``, ``_solving`` (hints, winnable deals),
+``_solutions`` (``daily`` and ``solve``) and ``_progress`` (long jobs).
 
 >>> import io
 >>> out = io.StringIO()

@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from patience_rules import __version__, _stats_command
-from patience_rules.cli import _commands
+from patience_rules.cli import _commands, _solutions
 from patience_rules.cli._console import printable
 from patience_rules.cli._input import LINE_LIMIT, RECORD_LIMIT
-from patience_rules.cli._types import cli_name, game_type, variants_text
+from patience_rules.cli._types import cli_name, game_type, seconds_type, variants_text
 from patience_rules.codes import GAMES
 from patience_rules.locales import CATALOGUES, en, text
 from patience_rules.reasons import LANGUAGES
@@ -246,6 +246,48 @@ def _register_replay(commands: Subcommands[Parser], lang: str) -> None:
     replay.set_defaults(handler=_commands.replay)
 
 
+def _register_daily(commands: Subcommands[Parser], lang: str) -> None:
+    daily = commands.add_parser("daily", help=text("help_daily", lang))
+    _add_display_options(daily, lang)
+    games = ", ".join(map(cli_name, GAMES))
+    daily.add_argument(
+        "game",
+        nargs="?",
+        type=game_type(GAMES, lang),
+        metavar=text("metavar_game", lang),
+        help=text("help_play_game", lang, games=games),
+    )
+    daily.add_argument(
+        "--date",
+        type=_solutions.date_type(lang),
+        metavar=text("metavar_date", lang),
+        help=text("help_date", lang),
+    )
+    daily.add_argument(
+        "--save", type=Path, metavar=text("metavar_file", lang), help=text("help_save", lang)
+    )
+    daily.set_defaults(handler=_solutions.daily)
+
+
+def _register_solve(commands: Subcommands[Parser], lang: str) -> None:
+    solve = commands.add_parser(
+        "solve", help=text("help_solve", lang), description=text("help_solve_description", lang)
+    )
+    _add_display_options(solve, lang)
+    solve.add_argument("code", metavar=text("metavar_code", lang), help=text("help_code", lang))
+    solve.add_argument(
+        "--save", type=Path, metavar=text("metavar_file", lang), help=text("help_solve_save", lang)
+    )
+    solve.add_argument(
+        "--max-seconds",
+        type=seconds_type(lang),
+        default=_solutions.SOLVE_SECONDS,
+        metavar="S",
+        help=text("help_solve_seconds", lang, seconds=f"{_solutions.SOLVE_SECONDS:g}"),
+    )
+    solve.set_defaults(handler=_solutions.solve)
+
+
 def _register_stats(commands: Subcommands[Parser], lang: str) -> None:
     _add_language(_stats_command.register(commands, lang), lang, argparse.SUPPRESS)
 
@@ -256,6 +298,8 @@ _REGISTRATIONS: tuple[Callable[[Subcommands[Parser], str], None], ...] = (
     _register_new,
     _register_replay,
     _register_stats,
+    _register_daily,
+    _register_solve,
 )
 """Each adds one subcommand in a language."""
 

@@ -154,6 +154,31 @@ TEXTS = {
     ),
     "stats_states": "states per deal: median {median}, max {most}",
     "progress": "{done}/{total} deals, {seconds} s",
+    # The daily deal and solution playback.
+    "daily_deal": "The daily deal of {date} (a UTC date): {code}, proved winnable.",
+    "solve_found": (
+        "{code}: a winning line of {moves} moves.  It shows cards that are hidden in play."
+    ),
+    "solve_no_win": "{code} cannot be won: no line of play wins it (proved).",
+    "solve_unknown": (
+        "The solver could not decide {code} within {seconds} seconds; try more --max-seconds."
+    ),
+    "solve_step": "Move {number} of {total}:",
+    "solve_pause": "Enter for the next move, q to stop: ",
+    "effect_turned_up": "{card} turned face up on {pile}",
+    "effect_score": "{points} points, score {score}",
+    "metavar_date": "DATE",
+    "not_a_date": "{value} is not a date such as 2026-12-02",
+    "help_daily": "play the daily deal: the same proved-winnable deal for everyone each day",
+    "help_date": "the date of the daily deal, such as 2026-12-02 (default: today in UTC)",
+    "help_solve": "solve a deal and show a winning line move by move",
+    "help_solve_description": (
+        "Solve the deal of CODE and print a winning line move by move, each with what it does "
+        "and the table after it; on a terminal, wait for Enter between moves.  A solution "
+        "shows cards that are hidden in play."
+    ),
+    "help_solve_save": "save the solution as a game record in FILE, which replay replays",
+    "help_solve_seconds": "seconds the solver may think (default {seconds})",
     # The command line: the placeholders of its arguments (metavariables).
     "metavar_file": "FILE",
     "metavar_code": "CODE",

@@ -36,6 +36,7 @@ hundredths of a second (see :doc:`/solving`, "Deadlines and cancellation").
 from __future__ import annotations
 
 import concurrent.futures
+import datetime as dt
 import enum
 import secrets
 import time
@@ -47,7 +48,7 @@ from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.codes import GameCode, parse_code, variant_of
 from patience_rules.errors import InvalidCodeError
 from patience_rules.game import Game
-from patience_rules.solver import _forty_thieves, _golf, _many, _scorpion, _winnable
+from patience_rules.solver import _daily, _forty_thieves, _golf, _many, _scorpion, _winnable
 from patience_rules.solver._base import (
     Budget,
     CancelSignal,
@@ -60,6 +61,7 @@ from patience_rules.solver._base import (
     check_seconds,
     shown,
 )
+from patience_rules.solver._playback import Step, playback
 
 if TYPE_CHECKING:
     import random
@@ -74,8 +76,11 @@ __all__ = [
     "Outcome",
     "Solution",
     "SolverError",
+    "Step",
+    "daily_deal",
     "has_numpy",
     "hint",
+    "playback",
     "solve",
     "solve_code",
     "solve_many",
@@ -235,7 +240,10 @@ def solve(
     within a few hundredths of a second.  *method* is one of :data:`METHODS`
     that the game's solver has.  Any position can be solved, not only a
     fresh deal; a won position gives ``WIN`` with an empty line, a stuck one
-    ``NO_WIN``.  The line may name hidden cards (the solver sees every card).
+    ``NO_WIN``.  Not player-safe: the line may name hidden cards (the solver
+    sees every card), so solving a game in progress is an analysis tool, to
+    show the player who asks how it could still be won (:func:`playback`
+    steps through the line), not a hint that keeps the hidden cards hidden.
 
     >>> from patience_rules import golf
     >>> solve(golf.deal(2, golf.Variant.CLASSIC), method="python").outcome
@@ -590,6 +598,114 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
             f"no winnable {game} deal found: none of the deals tried could be proved "
             f"winnable within {_winnable.attempts(engine.game, tries)} attempts "
             f"and {max_seconds} seconds"
+        )
+    number, line = found
+    return GameCode(engine.game, member, number), line
+
+
+def _check_date(date: object) -> dt.date:
+    if isinstance(date, dt.datetime) or not isinstance(date, dt.date):
+        raise SolverError(
+            f"date must be a datetime.date, such as datetime.date(2026, 12, 2), "
+            f"not {shown(date)}: a date, not a time, so that everyone gets the same deal"
+        )
+    return date
+
+
+@overload
+def daily_deal(
+    game: Literal["golf"],
+    date: dt.date,
+    variant: golf.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["forty_thieves"],
+    date: dt.date,
+    variant: forty_thieves.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[forty_thieves.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["scorpion"],
+    date: dt.date,
+    variant: scorpion.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[scorpion.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]: ...
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = None,
+    *,
+    max_seconds: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
+    """The daily deal of *game* on *date*: a code proved winnable under *variant*, and its win.
+
+    Everyone asking for the same *game*, *variant* and *date* gets the same
+    code and the same winning line, on any machine, fast or slow, with or
+    without numpy: the rule (see :doc:`/solving`, "The daily deal") bounds
+    the solver by states, never by time.  *date* is a
+    :class:`datetime.date` (not a :class:`~datetime.datetime`: which day it
+    is depends on the time zone, so the caller decides, e.g.
+    ``datetime.datetime.now(datetime.UTC).date()``).  *variant* is the
+    game's ``Variant`` member or its name (``None``: the game's default).
+    The line is the certificate: played from the code's deal it wins.
+    *max_seconds* (``None``: no bound) and *cancel* can only make the call
+    fail, never give another deal; the call takes well under a second.
+
+    Not player-safe: the line names hidden cards (the solver sees the whole
+    deal); show the code, and the line only when the player asks for the
+    solution (:func:`playback` steps through it).
+
+    >>> import datetime
+    >>> from patience_rules import new_game
+    >>> code, line = daily_deal("golf", datetime.date(2026, 12, 2))
+    >>> str(code)
+    'GO1-E-AW4RFMQ'
+    >>> game = new_game(code)
+    >>> for move in line:
+    ...     game = game.play(move)
+    >>> game.status
+    <Status.WON: 'won'>
+
+    Raises:
+        SolverError: an argument is invalid, *max_seconds* ran out or *cancel*
+            was set first, or (Golf Classic, in theory) no deal was proved
+            winnable; the message says which.
+    """
+    engine, member = _game_and_variant(game, variant)
+    day = _check_date(date)
+    seconds = check_seconds("max_seconds", max_seconds)
+    budget = Budget.start(None, seconds, check_cancel(cancel))
+    prefix = GameCode(engine.game, member, 0).prefix
+    try:
+        found = _daily.daily(engine, member, prefix, day, budget)
+    except OutOfBudgetError:
+        why = "was cancelled" if cancel is not None and cancel.is_set() else "ran out of time"
+        raise SolverError(
+            f"daily_deal {why} before it found the daily {game} deal of {day.isoformat()}"
+        ) from None
+    if found is None:
+        raise SolverError(
+            f"no daily {game} deal of {day.isoformat()} under {member.value}: "
+            f"none of the deals the rule tries was proved winnable"
         )
     number, line = found
     return GameCode(engine.game, member, number), line

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
     from patience_rules.solver._base import Budget, Engine
 
-__all__ = ["ATTEMPTS", "attempts", "from_table", "search", "table"]
+__all__ = ["ATTEMPTS", "attempts", "from_table", "parse_line", "search", "table"]
 
 ATTEMPTS: dict[str, tuple[int, int]] = {
     "golf": (100, 200_000),
@@ -101,4 +101,9 @@ def from_table(
     if not rows:
         return None
     number, moves = rows[draw(len(rows))]
-    return number, tuple(map(_PARSERS[game], moves.split()))
+    return number, parse_line(game, moves)
+
+
+def parse_line(game: str, moves: str) -> tuple[Any, ...]:
+    """The moves of a table's line *moves* (notations separated by blanks) of *game*."""
+    return tuple(map(_PARSERS[game], moves.split()))
