@@ -577,13 +577,24 @@ def test_scorpion_reserve_card_lies_where_its_column_then_was():
     assert Game.from_dict(saved(game)) == attrs.evolve(game, history=())
 
 
-def test_scorpion_reserve_deal_crossing_costs_moves():
-    """2H (column 1's) moved onto 5D: KD, column 5's bottom, would have left and come back."""
+def test_scorpion_king_on_its_floor_never_left_while_no_column_emptied():
+    """2H (column 1's) moved onto 5D: only KD, column 5's bottom, could have carried it there,
+    and with no column ever emptied no King ever left its floor."""
     game = played("SC1-C-JNRFBWV", "r AD-5")
     data = saved(game)
     data["columns"][4]["up"].append(data["columns"][0]["up"].pop())
-    refused(data, "takes at least 4 actions", "2 moves more", "counter is 2")
+    refused(data, "columns[4].up[11]: 2H", "lies on 5D", "column 1")
     assert Game.from_dict(without_code(data)).moves == 2
+
+
+def test_scorpion_reserve_card_on_a_card_that_topped_its_column_later():
+    """QD (column 1's) moved onto 5C: 5C topped column 1 at the reserve deal only if 6S, dealt
+    on it, had moved before, onto 7S, which 5C then covered: two moves of a Classic card."""
+    game = played("SC1-C-KTWLZMM", "r 5C-7 6S-1")
+    data = saved(game)
+    data["columns"][6]["up"].append(data["columns"][0]["up"].pop())
+    refused(data, "columns[6].up[8]: QD", "lies on 5C", "column 1", "6S")
+    assert Game.from_dict(without_code(data)).moves == 3
 
 
 def test_scorpion_reserve_card_on_a_card_covered_at_the_reserve_deal():

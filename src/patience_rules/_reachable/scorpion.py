@@ -370,6 +370,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     turned = deal.face_down.difference(
         card.index for column in state.columns for card in column.down
     )
+    floors = _floors_kept(state, deal)
     seen = _Seen()
     lies_on = seen.lies_on
     unscored = returned = detours = 0
@@ -381,7 +382,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
         for position, card in enumerate(column.up):
             on_face_down = position == 0 and bool(column.down)
             if under is None:
-                placeable = returns = card.rank is Rank.KING
+                placeable = card.rank is Rank.KING
+                returns = placeable and not floors
             else:
                 placeable = not on_face_down and _fits(card, under, flexible=flexible)
                 returns = placeable and flexible
@@ -447,6 +449,21 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
 
 
+def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
+    """Whether every column's dealt bottom card lies on its floor: then none was ever empty.
+
+    Proof.  The first column to be emptied lost its bottom card: a move took
+    it, not a King (a King moves only into an empty column, and there was
+    none), so it never came back to a floor; or a run took it.  ∎  So no King
+    ever moved into an empty column, and one on its dealt floor never left it.
+    """
+    for number, column in enumerate(state.columns):
+        bottom = (*column.down, *column.up)[:1]
+        if not bottom or bottom[0].index != deal.dealt_on[_FLOOR + number]:
+            return False
+    return True
+
+
 def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[int]) -> int:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
@@ -492,34 +509,38 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     if not seen.by_reserve_deal:
         return 0
     before = _BeforeReserveDeal(state.variant is scorpion.Variant.CLASSIC, deal, seen)
-    more = 0
-    for number, position, card in seen.by_reserve_deal:
-        own = deal.reserve[card.index]
-        column = state.columns[number].up
-        under = column[position - 1]
-        covering = deal.dealt_on[under.index]
-        if before.still(covering):
-            raise InvalidPositionError(
-                f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                f"reserve deal put it there, {under} topped column {own + 1} then, but "
-                f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
-            )
-        candidates = before.carriers(column[:position], needed=number != own)
-        if candidates is None:
-            continue
-        costs = [
-            found
-            for found in (before.cost(lower, own, in_rings) for lower in candidates)
-            if found is not None
-        ]
-        if not costs:
-            raise InvalidPositionError(
-                f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                f"reserve deal put it there, {under} topped column {own + 1} then, but no "
-                f"card from {under} down can have been in column {own + 1} then"
-            )
-        more += min(costs)
-    return more
+    while True:
+        more = 0
+        grown = False
+        for number, position, card in seen.by_reserve_deal:
+            own = deal.reserve[card.index]
+            column = state.columns[number].up
+            under = column[position - 1]
+            covering = deal.dealt_on[under.index]
+            if before.still(covering):
+                raise InvalidPositionError(
+                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+                    f"reserve deal put it there, {under} topped column {own + 1} then, but "
+                    f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
+                )
+            candidates = before.carriers(column[:position], needed=number != own)
+            if candidates is None:
+                continue
+            costs = {lower: before.cost(lower, own, in_rings) for lower in candidates}
+            possible = [lower for lower, found in costs.items() if found is not None]
+            if not possible:
+                raise InvalidPositionError(
+                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+                    f"reserve deal put it there, {under} topped column {own + 1} then, but no "
+                    f"card from {under} down can have been in column {own + 1} then"
+                )
+            if len(possible) == 1 and possible[0] not in seen.late:
+                seen.late.add(possible[0])  # the one w there can be: a late card
+                grown = True
+            more += min(costs[lower] or 0 for lower in possible)
+        if not grown:
+            return more
+        before.spread()
 
 
 class _BeforeReserveDeal:
@@ -527,14 +548,23 @@ class _BeforeReserveDeal:
 
     def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001
         self.classic, self.deal, self.seen = classic, deal, seen
-        if classic:  # late too: a card put where a late card was dealt, which lay there then
-            changed = True
-            while changed:
-                changed = False
-                for index, place in seen.lies_on.items():
-                    if index not in seen.late and self.still(deal.dealt_on[place]):
-                        seen.late.add(index)
-                        changed = True
+        self.spread()
+
+    def spread(self) -> None:
+        """Mark late, under Classic, the cards put where a still card was dealt.
+
+        That card lay there at the reserve deal, so they were put there after it.
+        """
+        if not self.classic:
+            return
+        seen = self.seen
+        changed = True
+        while changed:
+            changed = False
+            for index, place in seen.lies_on.items():
+                if index not in seen.late and self.still(self.deal.dealt_on[place]):
+                    seen.late.add(index)
+                    changed = True
 
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
