@@ -499,6 +499,12 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     last placement came after.  Under Classic a non-King moves at most once
     (claim 5).  ∎
 
+    Also: the card dealt on *u*, if it did not move before the reserve deal
+    (*still*), lay on *u* then, and *u* topped nothing; if only one card can
+    be *w*, it is late; and under Classic a card of *M* put where a still
+    card was dealt is late (that card lay there at the reserve deal).  Each
+    follows from the definitions; the checks repeat until no card turns late.
+
     So the moves counted for *r* are the fewest its possible *w* need: 1
     for a card of *M* (0 if on a path into a ring, whose extra move claim 2
     counts), 2 for a card back on its dealt place (0 if claim 2 counts it,
