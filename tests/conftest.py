@@ -10,6 +10,7 @@ import pytest
 from hypothesis import settings
 
 from patience_rules import PatienceError
+from patience_rules.cli import _solving
 
 settings.register_profile("ci", deadline=None, print_blob=True)
 settings.load_profile("ci")
@@ -60,3 +61,14 @@ def bounded_messages() -> Iterator[list[PatienceError]]:
         yield errors
     long = too_long(errors)
     assert not long, f"{len(long)} messages too long, e.g. {long[0][:200]!r}…"
+
+
+@pytest.fixture(autouse=True)
+def unjudged_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal client judges no move (no time for it: every verdict unknown, nothing said).
+
+    It would think for a quarter of a second after each move, which long
+    scripted games pay many times over; the tests of the losing move give it
+    time again (``tests/test_cli_table.py``).
+    """
+    monkeypatch.setattr(_solving, "JUDGE_SECONDS", 0.0)

@@ -355,6 +355,78 @@ def test_forty_thieves_hints_too(monkeypatch: pytest.MonkeyPatch) -> None:
     assert game.check(found.group(1)) is None
 
 
+LOSING = list("7133221dd464255773d62773dd2d54ddd")  # one character a move
+"""GO1-E-AAAAAAB played to a position that 5 wins and a draw loses."""
+
+
+@pytest.fixture
+def unhurried(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The client's solver calls without a clock: the same answers however busy the machine."""
+    for name in ("HINT_SECONDS", "FAIR_SECONDS", "JUDGE_SECONDS"):
+        monkeypatch.setattr(_solving, name, None)
+
+
+@pytest.mark.usefixtures("unhurried")
+def test_the_hint_is_the_fair_hint_with_its_counts() -> None:
+    """``!`` names the fair hint's move and how many of its 16 worlds it wins and loses."""
+    game = replay("GO1-E-AAAAAAB", LOSING)
+    status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "!"))
+    assert status == 0
+    fair = solver.fair_hint(game, max_seconds=None)
+    assert f"Hint: {fair.move} (still winnable)." in out
+    assert "Of 16 deals that look the same to you, it wins 16, loses 0 and 0 are undecided." in out
+
+
+@pytest.mark.usefixtures("unhurried")
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_move_that_loses_a_winnable_game_is_named_once(lang: str) -> None:
+    """Drawing throws the win away: said once, with the fair chance it cost and the keeper."""
+    status, out = run(["play", "GO1-E-AAAAAAB", "--lang", lang], lines(*LOSING, "d", "d"))
+    assert status == 0
+    assert out.count(text("lost_win", lang)) == 1
+    said = text("lost_chance", lang, before="100%", after="0%", move="5")
+    assert said in out
+    table_after = out.index(shown(replay("GO1-E-AAAAAAB", [*LOSING, "d"]), lang))
+    assert table_after < out.index(said)
+
+
+@pytest.mark.usefixtures("unhurried")
+def test_a_losing_move_undone_and_played_again_is_named_again() -> None:
+    """Undo brings the win back, so throwing it away again is a new losing move."""
+    status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "d", "u", "d"))
+    assert status == 0
+    assert out.count(text("lost_win", "en")) == 2
+
+
+@pytest.mark.usefixtures("unhurried")
+def test_a_move_that_keeps_the_win_is_not_blamed() -> None:
+    """Playing 5, which keeps the win, and every move before it: nothing is said."""
+    status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "5"))
+    assert status == 0
+    assert text("lost_win", "en") not in out
+
+
+def test_an_undecided_move_is_not_blamed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No time to prove it: an unknown stays unknown, and the client says nothing."""
+    monkeypatch.setattr(_solving, "JUDGE_SECONDS", 0.0)
+    status, out = run(["play", "GO1-E-AAAAAAB"], lines(*LOSING, "d"))
+    assert status == 0
+    assert text("lost_win", "en") not in out
+
+
+@pytest.mark.usefixtures("unhurried")
+def test_a_loss_the_player_could_not_see_coming_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the move played was the fair hint's best, no keeper is named: hidden cards decided."""
+    game = replay("GO1-E-AAAAAAB", LOSING)
+    fair = solver.fair_hint(game, max_seconds=None)
+    as_good = solver.FairVerdict(fair, fair.chances[0])
+    monkeypatch.setattr(solver, "fair_judge_move", lambda *_args, **_kw: as_good)
+    status, out = run(["play", "GO1-E-AAAAAAB", "--lang", "hi"], lines(*LOSING, "d"))
+    assert status == 0
+    assert text("lost_win", "hi") in out
+    assert text("lost_unseen", "hi") in out
+
+
 def test_play_winnable_deals_a_proved_winnable_golf_game() -> None:
     """``play --winnable --variant classic`` deals a Classic Golf code the solver wins."""
     status, out = run(["play", "--winnable", "--variant", "classic"])

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import patience_rules
@@ -33,6 +33,7 @@ from patience_rules import (
     player_moves,
     player_view,
     scorpion,
+    solver,
     strategies,
     svg,
     undo_effects,
@@ -223,3 +224,31 @@ def test_every_public_function_says_whether_it_may_name_a_hidden_card():
         if "player-safe" not in (inspect.getdoc(function) or "").lower()
     )
     assert silent == []
+
+
+# The fair hint and the fair verdict of the losing move --------------------------------
+
+
+@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@settings(max_examples=8, deadline=None)
+@given(data=st.data())
+def test_the_fair_hint_and_verdict_name_no_hidden_card(name, variant, data):
+    """Everything a fair hint or a fair verdict holds, as its repr writes it, names no hidden card.
+
+    Their docstrings say they are player-safe; the exact verdict names no card either.
+    """
+    game = data.draw(strategies.games(name, variant, max_moves=60))
+    assume(game.legal_moves())
+    pattern = names_of(secrets(game.state))
+    budget = {"worlds": 2, "max_states": 300, "max_seconds": None}
+    move = data.draw(strategies.moves(game))
+    outputs = {
+        "fair_hint": repr(solver.fair_hint(game, **budget)),
+        "fair_judge_move": repr(solver.fair_judge_move(game, move, **budget)),
+        "judge_move": repr(solver.judge_move(game, move, max_states=300)),
+    }
+    for what, text in outputs.items():
+        assert pattern is None or pattern.search(text) is None, (what, text)
+    for function in (solver.fair_hint, solver.fair_judge_move, solver.FairHint.chance_of):
+        assert "Player-safe" in (inspect.getdoc(function) or ""), function
+    assert "Names no card" in (inspect.getdoc(solver.judge_move) or "")

@@ -259,6 +259,9 @@ def _calls(**kwargs: object) -> list[Callable[[], object]]:
         lambda: solver.winnability(state, **kwargs),  # type: ignore[arg-type]
         lambda: solver.solve_code("GO1-E-AAAAAAB", **kwargs),  # type: ignore[arg-type]
         lambda: solver.solve_many(["GO1-E-AAAAAAB"], **kwargs),  # type: ignore[arg-type]
+        lambda: solver.fair_hint(state, **kwargs),  # type: ignore[arg-type]
+        lambda: solver.judge_move(state, "d", **kwargs),  # type: ignore[arg-type]
+        lambda: solver.fair_judge_move(state, "d", **kwargs),  # type: ignore[arg-type]
     ]
 
 

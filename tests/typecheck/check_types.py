@@ -86,6 +86,16 @@ assert_type(solver.winnable_deal(some_game)[1], tuple[AnyMove, ...])
 assert_type(solver.solve_code("GO1-E-AAAAAAB").line, tuple[AnyMove, ...])
 # A cancel signal is anything event-like.
 assert_type(solver.solve(golf_game, cancel=threading.Event()).outcome, solver.Outcome)
+# Fair hints and the verdicts of a move are typed by the game's moves too.
+fair = solver.fair_hint(golf_game, worlds=1, max_states=1)
+assert_type(fair, solver.FairHint[golf.Move])
+if fair.move is not None:
+    assert_type(golf_game.play(fair.move), Game[golf.State, golf.Move])
+assert_type(solver.fair_hint(scorpion_game, max_states=1).chances[0].move, scorpion.Move)
+assert_type(solver.judge_move(thieves, "d", max_states=1), solver.MoveVerdict[forty_thieves.Move])
+assert_type(solver.judge_move(golf_game, "d", max_states=1).lost, bool | None)
+fair_verdict = solver.fair_judge_move(golf_game, "d", worlds=1, max_states=1)
+assert_type(fair_verdict.keeper, golf.Move | None)
 # The daily deal's line is in its game's moves; playback keeps the game's types.
 day = dt.date(2026, 12, 2)
 assert_type(solver.daily_deal("golf", day)[1], tuple[golf.Move, ...])

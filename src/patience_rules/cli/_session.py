@@ -18,6 +18,7 @@ from patience_rules.cli._shorthands import NoMoveError, expand
 from patience_rules.cli._table import WIDTH, header, move_text, table
 from patience_rules.errors import IllegalMoveError, InvalidNotationError
 from patience_rules.game import UNDO
+from patience_rules.solver import Outcome
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -69,6 +70,8 @@ class Session:
         self.stdin = stdin
         self.save = save
         self.saved = True
+        self.outlook: tuple[object, Outcome | None] = (None, None)
+        """The last position reached by a move, and whether it can still be won."""
 
     def run(self) -> int:
         """Play until the player quits or the input ends; return the exit status."""
@@ -147,12 +150,15 @@ class Session:
 
     def _hint(self) -> None:
         text = self.console.text
-        move, outlook = _solving.hint(self.game)
-        if move is None:
+        fair, outlook = _solving.hint(self.game)
+        if fair.move is None:
             self.console.say(text("hint_none"))
             return
-        shown = move_text(self.console, move)
+        shown = move_text(self.console, fair.move)
         self.console.say(text("hint", move=shown, outlook=text(f"outlook_{outlook.value}")))
+        best = fair.chances[0]
+        counts = {"wins": best.wins, "losses": best.losses, "unknown": best.unknown}
+        self.console.say(text("hint_chance", worlds=fair.worlds, **counts))
 
     def _picture(self, name: str) -> None:
         """Save the table as an SVG picture in the file *name* (``-``: print it)."""
@@ -206,6 +212,8 @@ class Session:
         self._keep()
         show(self.console, self.game)
         self._notices()
+        if self.game.status != "won":
+            self._losing_move(before, move)
 
     def _notices(self) -> None:
         game, console = self.game, self.console
@@ -216,6 +224,22 @@ class Session:
             console.say(console.bad(console.text("stuck", left=left, score=game.score)))
         elif not game.legal_moves():
             console.say(console.bad(console.text("no_legal_move")))
+
+    def _losing_move(self, before: Game[Any, Any], move: object) -> None:
+        """Say so when *move* lost a winnable game, and what the player could have seen."""
+        known = self.outlook[1] if self.outlook[0] == before.state else None
+        after, verdict = _solving.losing_move(before, move, known)
+        self.outlook = (self.game.state, after)
+        if verdict is None:
+            return
+        console, text = self.console, self.console.text
+        console.say(console.bad(text("lost_win")))
+        if verdict.keeper is None:
+            console.say(text("lost_unseen"))
+            return
+        chances = {"before": verdict.chance_before, "after": verdict.chance_after}
+        shown = {name: _percent(chance) for name, chance in chances.items()}
+        console.say(text("lost_chance", move=move_text(console, verdict.keeper), **shown))
 
     def _keep(self) -> None:
         """Save the record after an action; a failure is reported and the game goes on."""
@@ -250,6 +274,11 @@ class Session:
         if not is_standard_output(self.save):
             say(text("saved", path=path))
         return 0
+
+
+def _percent(chance: float) -> str:
+    """*chance* as a whole percentage: ``45%``."""
+    return f"{round(100 * chance)}%"
 
 
 def _checked(line: str) -> str | Problem:

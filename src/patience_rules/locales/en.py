@@ -54,6 +54,16 @@ TEXTS = {
     "no_legal_move": "No legal move is left: u undoes the last move, q quits.",
     "hint": "Hint: {move} ({outlook}).",
     "hint_none": "No hint: the game is over.",
+    "hint_chance": (
+        "Of {worlds} deals that look the same to you, it wins {wins}, loses {losses}"
+        " and {unknown} are undecided."
+    ),
+    "lost_win": "That move lost a game that could still be won (proved).",
+    "lost_chance": (
+        "From what you could see, it lowered your chance of winning from {before} to {after};"
+        " {move} would have kept it."
+    ),
+    "lost_unseen": "From what you could see, no other move was better: hidden cards decided it.",
     "outlook_win": "still winnable",
     "outlook_no_win": "no longer winnable",
     "outlook_unknown": "whether it can still be won is unknown",

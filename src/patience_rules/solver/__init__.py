@@ -46,9 +46,17 @@ import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.codes import GameCode, parse_code, variant_of
-from patience_rules.errors import InvalidCodeError
-from patience_rules.game import Game
-from patience_rules.solver import _daily, _forty_thieves, _golf, _many, _scorpion, _winnable
+from patience_rules.errors import IllegalMoveError, InvalidCodeError
+from patience_rules.game import Game, rules_of
+from patience_rules.solver import (
+    _daily,
+    _fair,
+    _forty_thieves,
+    _golf,
+    _many,
+    _scorpion,
+    _winnable,
+)
 from patience_rules.solver._base import (
     Budget,
     CancelSignal,
@@ -58,9 +66,11 @@ from patience_rules.solver._base import (
     check_attempts,
     check_budget,
     check_cancel,
+    check_count,
     check_seconds,
     shown,
 )
+from patience_rules.solver._fair import FAIR_WORLDS, MAX_WORLDS, FairHint, FairVerdict, MoveChance
 from patience_rules.solver._playback import Step, playback
 
 if TYPE_CHECKING:
@@ -68,18 +78,28 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
 __all__ = [
+    "FAIR_SECONDS",
+    "FAIR_WORLDS",
     "HINT_STATES",
+    "MAX_WORLDS",
     "METHODS",
     "SOLVABLE_GAMES",
     "WINNABLE_SECONDS",
     "CancelSignal",
+    "FairHint",
+    "FairVerdict",
+    "MoveChance",
+    "MoveVerdict",
     "Outcome",
     "Solution",
     "SolverError",
     "Step",
     "daily_deal",
+    "fair_hint",
+    "fair_judge_move",
     "has_numpy",
     "hint",
+    "judge_move",
     "playback",
     "solve",
     "solve_code",
@@ -97,6 +117,9 @@ HINT_STATES = 500_000
 
 WINNABLE_SECONDS = 5.0
 """The default time :func:`winnable_deal` may take, all its attempts included."""
+
+FAIR_SECONDS = 2.0
+"""The default time :func:`fair_hint` and :func:`fair_judge_move` may take, all worlds included."""
 
 _ENGINES: dict[str, Engine] = {
     engine.game: engine for engine in (_golf.ENGINE, _forty_thieves.ENGINE, _scorpion.ENGINE)
@@ -151,6 +174,41 @@ class Solution(Generic[_M_co]):
     line: tuple[_M_co, ...] = ()
     states: int = 0
     seconds: float = attrs.field(default=0.0, eq=False)
+
+
+@attrs.frozen
+class MoveVerdict(Generic[_M_co]):
+    """Whether a move lost a winnable game: :func:`judge_move`'s answer, proved or unknown.
+
+    *move* is the move played (as the game's ``legal_moves`` lists it),
+    *before* and *after* the exact outcomes of the position before and after
+    it, *states* the states the searches explored, *seconds* the time taken
+    (not compared by ``==``).  :attr:`lost` reads them.
+
+    Names no card.  Like :func:`winnability`, it is decided knowing every
+    hidden card; it tells the player no more than the status line would
+    before and after the move.
+    """
+
+    move: _M_co
+    before: Outcome
+    after: Outcome
+    states: int = 0
+    seconds: float = attrs.field(default=0.0, eq=False)
+
+    @property
+    def lost(self) -> bool | None:
+        """``True``: winnable before, lost after (both proved); ``None``: unknown.
+
+        ``False`` when the game is still winnable after the move, or was
+        already lost before it; ``None`` when either side is unknown within
+        the budget (an unknown stays unknown, never a "yes").
+        """
+        if self.after is Outcome.WIN or self.before is Outcome.NO_WIN:
+            return False
+        if self.before is Outcome.WIN and self.after is Outcome.NO_WIN:
+            return True
+        return None
 
 
 def supports(position: object) -> bool:
@@ -342,6 +400,288 @@ def hint(
     if solution.line:
         return solution.line[0]
     return engine.heuristic_move(state)
+
+
+def _check_seed(seed: object) -> int:
+    number = check_count("seed", seed)
+    if number >= 1 << 64:
+        raise SolverError(f"seed must be an integer from 0 to 2**64 - 1, not {shown(seed)}")
+    return number
+
+
+def _check_worlds(worlds: object) -> int:
+    count = check_count("worlds", worlds, least=1)
+    if count > MAX_WORLDS:
+        raise SolverError(f"worlds must be at most {MAX_WORLDS}, not {shown(worlds)}")
+    return count
+
+
+@overload
+def fair_hint(
+    position: _GolfPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[golf.Move]: ...
+@overload
+def fair_hint(
+    position: _FortyThievesPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[forty_thieves.Move]: ...
+@overload
+def fair_hint(
+    position: _ScorpionPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[scorpion.Move]: ...
+def fair_hint(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairHint[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """A hint that knows only what the player knows, with each move's chance of winning.
+
+    The hidden cards (Golf's and Forty Thieves' stock, Scorpion's face-down
+    cards and reserve) are dealt back into their places at random *worlds*
+    times, repeatably from *seed* (the library's own generator, see
+    :mod:`patience_rules.shuffle`); each world is solved within an equal
+    share of the budget, and every legal move scores the worlds in which it
+    still wins.  The recommended move wins in the most of them.  An
+    estimated chance counts an unknown world as not won
+    (:attr:`MoveChance.chance`, a lower bound; :attr:`MoveChance.chance_at_most`
+    counts it as won).  With nothing hidden there is one world, the position.
+
+    *max_states* and *max_seconds* bound the whole call, every world
+    included; once either runs out, or *cancel* is set, the worlds not yet
+    solved count as unknown for every move.  With *max_seconds* the counts
+    depend on the machine's speed; with only *max_states* they do not.
+
+    The chance is that of a player who sees every card after this move, in
+    a world the player cannot tell from the real one: it estimates from
+    above what a player who does not see them can win.
+
+    Player-safe: the hint never names a hidden card, and it is the same
+    (move, chances and all) however the hidden cards lie, since the worlds
+    are dealt from the hidden cards sorted and the real position is never
+    solved.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> game = replay("GO1-E-AAAAAAB", moves.split())   # 9♥ fits the waste's 8♦
+    >>> fair = fair_hint(game, seed=1, max_seconds=None)
+    >>> fair.move, fair.worlds, fair.chance
+    (PlayColumn(column=5), 16, 1.0)
+    >>> [(str(c.move), c.wins, c.losses, c.unknown) for c in fair.chances]
+    [('5', 16, 0, 0), ('d', 0, 16, 0)]
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid; the message names it.
+    """
+    budget = _budget(max_states, max_seconds, cancel)
+    count = _check_worlds(worlds)
+    start = _check_seed(seed)
+    engine, state = _engine_of(position)
+    moves = rules_of(engine.game).legal_moves(state)
+    return _fair.estimate(engine, state, moves, count=count, seed=start, budget=budget)
+
+
+def _played(engine: Engine, state: Any, move: object) -> tuple[Any, Any]:  # noqa: ANN401
+    """*move* in *state* as ``legal_moves`` lists it, and the state after it.
+
+    Raises:
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse it.
+    """
+    rules = rules_of(engine.game)
+    chosen = rules.to_move(state, move)
+    refusal = rules.refusal(state, chosen)
+    if refusal is not None:
+        raise IllegalMoveError(refusal, f"move {str(chosen)!r}")
+    after = rules.apply(state, chosen)
+    listed = (legal for legal in rules.legal_moves(state) if rules.apply(state, legal) == after)
+    return next(listed, chosen), after
+
+
+@overload
+def judge_move(
+    position: _GolfPosition,
+    move: golf.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[golf.Move]: ...
+@overload
+def judge_move(
+    position: _FortyThievesPosition,
+    move: forty_thieves.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[forty_thieves.Move]: ...
+@overload
+def judge_move(
+    position: _ScorpionPosition,
+    move: scorpion.Move | str,
+    *,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> MoveVerdict[scorpion.Move]: ...
+def judge_move(
+    position: object,
+    move: object,
+    *,
+    max_states: int | None = None,
+    max_seconds: float | None = 0.5,
+    cancel: CancelSignal | None = None,
+) -> MoveVerdict[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """Whether *move*, played in *position*, turned a winnable game into a lost one.
+
+    The position after the move is solved first, within half the budget: if
+    it is still winnable, so was the position before.  Otherwise the
+    position before is solved with what is left; a position lost before a
+    move is lost after it too.  :attr:`MoveVerdict.lost` is ``True`` only
+    when both sides are proved; an unknown side leaves it ``None``.  The
+    budget (half a second by default) and *cancel* bound the whole call.
+
+    It names no move that would have kept the win, on purpose: the solver
+    would pick that move seeing the hidden cards, and a player who can undo
+    would play it with their help (a move of face-up cards that only the
+    stock's order or a face-down card makes good).  The move that would
+    have kept the player's chance, chosen from what they can see, is
+    :func:`fair_judge_move`'s :attr:`FairVerdict.keeper`.
+
+    Names no card, like :func:`winnability`, and is decided knowing every
+    hidden card.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> game = replay("GO1-E-AAAAAAB", moves.split())
+    >>> verdict = judge_move(game, "d")
+    >>> verdict.before, verdict.after, verdict.lost
+    (<Outcome.WIN: 'win'>, <Outcome.NO_WIN: 'no_win'>, True)
+    >>> judge_move(game, "5").lost
+    False
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or a budget or
+            *cancel* is invalid.
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse *move* in *position*.
+    """
+    budget = _budget(max_states, max_seconds, cancel)
+    engine, state = _engine_of(position)
+    chosen, later = _played(engine, state, move)
+    started = time.perf_counter()
+    share = budget.share(2)
+    after = _solve(engine, later, share, "auto").outcome
+    budget.take(share)
+    before = Outcome.WIN
+    if after is not Outcome.WIN:
+        share = budget.share(1)
+        before = _solve(engine, state, share, "auto").outcome
+        budget.take(share)
+        if before is Outcome.NO_WIN:
+            after = Outcome.NO_WIN
+    return MoveVerdict(chosen, before, after, budget.states, time.perf_counter() - started)
+
+
+@overload
+def fair_judge_move(
+    position: _GolfPosition,
+    move: golf.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[golf.Move]: ...
+@overload
+def fair_judge_move(
+    position: _FortyThievesPosition,
+    move: forty_thieves.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[forty_thieves.Move]: ...
+@overload
+def fair_judge_move(
+    position: _ScorpionPosition,
+    move: scorpion.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[scorpion.Move]: ...
+def fair_judge_move(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    move: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairVerdict[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """How much *move*, played in *position*, lowered the chance of winning, as the player sees it.
+
+    The :func:`fair_hint` of *position* (same arguments, same worlds) and
+    the played move's chances in those worlds: :attr:`FairVerdict.lowered_by`
+    is how far it fell short of the hint's move, and
+    :attr:`FairVerdict.keeper` the move that would have kept the higher
+    chance (``None`` when the move played was as good).
+
+    Player-safe, as :func:`fair_hint` is: nothing in it names a hidden card
+    or depends on where the hidden cards lie.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> review = fair_judge_move(replay("GO1-E-AAAAAAB", moves.split()), "d", max_seconds=None)
+    >>> review.chance_before, review.chance_after, review.lowered_by, review.keeper
+    (1.0, 0.0, 1.0, PlayColumn(column=5))
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid.
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse *move* in *position*.
+    """
+    engine, state = _engine_of(position)
+    chosen, _after = _played(engine, state, move)
+    hint = fair_hint(
+        state,
+        worlds=worlds,
+        seed=seed,
+        max_states=max_states,
+        max_seconds=max_seconds,
+        cancel=cancel,
+    )
+    return FairVerdict(hint, hint.chance_of(chosen))
 
 
 def winnability(

@@ -89,9 +89,44 @@ class Budget:
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         return cls(max_states, deadline, cancel=cancel)
 
-    def capped(self, max_states: int | None, states: int = 0) -> Budget:
-        """A budget of *max_states* with this one's deadline and cancel signal."""
-        return attrs.evolve(self, max_states=max_states, states=states)
+    def capped(
+        self, max_states: int | None, states: int = 0, *, seconds: float | None = None
+    ) -> Budget:
+        """A budget of *max_states* with this one's deadline and cancel signal.
+
+        With *seconds*, its deadline is that many seconds from now if that comes sooner.
+        """
+        deadline = self.deadline
+        if seconds is not None:
+            own = time.monotonic() + seconds
+            deadline = own if deadline is None else min(deadline, own)
+        return attrs.evolve(self, max_states=max_states, states=states, deadline=deadline)
+
+    def share(self, parts: int) -> Budget:
+        """One of *parts* equal shares of what is left of this budget, states and seconds.
+
+        The share's states are its own: add them to this budget's count
+        (:meth:`take`) once it is spent.
+        """
+        states = None
+        if self.max_states is not None:
+            states = max(0, self.max_states - self.states) // parts
+        seconds = None
+        if self.deadline is not None:
+            seconds = max(0.0, self.deadline - time.monotonic()) / parts
+        return self.capped(states, seconds=seconds)
+
+    def take(self, share: Budget) -> None:
+        """Count the states that *share*, split off with :meth:`share`, has explored."""
+        self.states += share.states
+
+    def is_spent(self) -> bool:
+        """Whether the deadline has passed, the states are used up or the call was cancelled."""
+        try:
+            self.check_clock()
+        except OutOfBudgetError:
+            return True
+        return self.max_states is not None and self.states >= self.max_states
 
     def spend(self, states: int) -> None:
         """Count *states* more explored states.
