@@ -578,8 +578,10 @@ def test_scorpion_reserve_card_lies_where_its_column_then_was():
 
 
 def test_scorpion_king_on_its_floor_never_left_while_no_column_emptied():
-    """2H (column 1's) moved onto 5D: only KD, column 5's bottom, could have carried it there,
-    and with no column ever emptied no King ever left its floor."""
+    """2H (column 1's) onto 5D: only KD, column 5's bottom, can have carried 5D from column 1.
+
+    With no column ever emptied, no King ever left its floor.
+    """
     game = played("SC1-C-JNRFBWV", "r AD-5")
     data = saved(game)
     data["columns"][4]["up"].append(data["columns"][0]["up"].pop())
@@ -588,8 +590,10 @@ def test_scorpion_king_on_its_floor_never_left_while_no_column_emptied():
 
 
 def test_scorpion_reserve_card_on_a_card_that_topped_its_column_later():
-    """QD (column 1's) moved onto 5C: 5C topped column 1 at the reserve deal only if 6S, dealt
-    on it, had moved before, onto 7S, which 5C then covered: two moves of a Classic card."""
+    """QD (column 1's) onto 5C: 5C topped column 1 at the reserve deal, so 6S had left it.
+
+    6S went onto 7S, which 5C covered then: two moves of a Classic card.
+    """
     game = played("SC1-C-KTWLZMM", "r 5C-7 6S-1")
     data = saved(game)
     data["columns"][6]["up"].append(data["columns"][0]["up"].pop())
