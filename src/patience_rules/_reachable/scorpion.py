@@ -90,8 +90,8 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     With a deal, a reserve card that lies on a card it fits may have been
     put there by the reserve deal or by a move: each reading is tried (at
     most 8, and only such cards make more than one), and the position is
-    refused when none passes, with the message of the first (every reserve
-    card put by the reserve deal).
+    refused when none passes, with the message of the reading where the
+    reserve deal put every reserve card.
     """
     if dealt is None:
         _check_counts(state, _NONE_MOVED, moves, dealt=False)
@@ -99,13 +99,13 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     deal = _check_deal(state, dealt)
     choices = _either_way(state, deal)
     refusal: InvalidPositionError | None = None
-    for count in range(len(choices) + 1):
+    for count in reversed(range(len(choices) + 1)):  # in play, moves put them there mostly
         for moved_reserve in itertools.combinations(choices, count):
             try:
                 moved = _walk(state, deal, frozenset(moved_reserve))
                 _check_counts(state, moved, moves, dealt=True)
             except InvalidPositionError as error:
-                refusal = refusal or error
+                refusal = error  # the last, every reserve card put by the reserve deal, is told
             else:
                 return
     assert refusal is not None  # noqa: S101 - the loops try the empty reading at least
@@ -458,8 +458,8 @@ def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
     ever moved into an empty column, and one on its dealt floor never left it.
     """
     for number, column in enumerate(state.columns):
-        bottom = (*column.down, *column.up)[:1]
-        if not bottom or bottom[0].index != deal.dealt_on[_FLOOR + number]:
+        cards = column.down or column.up
+        if not cards or cards[0].index != deal.dealt_on[_FLOOR + number]:
             return False
     return True
 
@@ -575,7 +575,7 @@ class _BeforeReserveDeal:
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
         return card in self.seen.unmoved or (
-            self.classic and card in self.seen.late and one_deck()[card].rank is not Rank.KING
+            self.classic and card in self.seen.late and card not in _KINGS
         )
 
     def home(self, card: int) -> bool:
@@ -687,6 +687,7 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
     return rings, in_rings
 
 
+_KINGS = frozenset(card.index for card in one_deck() if card.rank is Rank.KING)
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
