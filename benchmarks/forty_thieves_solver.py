@@ -11,6 +11,22 @@ per deal, the same figures of the peak memory, and the search's speed: all
 the deals' states over all their seconds.
 
     python benchmarks/forty_thieves_solver.py [--deals 200] [--max-seconds 10]
+
+With ``--late N`` it solves late positions instead: N deals (seed
+:data:`SEED`) each played at random (a move seven times in ten, else a
+draw) until 10 cards are left in the stock, where most are lost.  It
+prints, per position, the outcome, states and CPU seconds of the search,
+and with ``--solvitaire PATH`` (a Solvitaire binary built from its
+sources) the same of Solvitaire run with foundation take-backs allowed,
+on the position written by :func:`~patience_rules.interchange.to_solvitaire`
+(positions with two started foundations of a suit, which its format cannot
+hold, are skipped and counted, and the next deal played instead).  Then
+the figure that matters: of the positions Solvitaire proves lost within a
+second of CPU time, how many this solver proves lost within a second too.
+CPU time, both measured in the same run, so that a loaded machine slows
+both alike.
+
+    python benchmarks/forty_thieves_solver.py --late 100 --solvitaire ./solvitaire
 """
 
 from __future__ import annotations
@@ -20,14 +36,29 @@ import concurrent.futures
 import random
 import resource
 import statistics
+import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 from _solutions import counts, figures, percentile
 
 from patience_rules import DEALS, forty_thieves
+from patience_rules.errors import InvalidPositionError
+from patience_rules.interchange import to_solvitaire
 from patience_rules.solver import Solution, solve
 
 SEED = 20261201
+LATE_STOCK = 10
+"""The cards left in the stock of a late position."""
+SOLVITAIRE_RULES = """{
+  "tableau piles": {"count": 10, "build policy": "same-suit"},
+  "foundations": {"removable": true},
+  "stock": {"size": 64, "redeal": false},
+  "two decks": true
+}
+"""
+"""Forty Thieves for Solvitaire's ``--custom-rules``, foundation take-backs allowed."""
 
 
 def _solve(number: int, max_seconds: float) -> tuple[Solution, float]:
@@ -44,16 +75,89 @@ def _shard(text: str) -> tuple[int, int]:
     return int(first), int(every)
 
 
+def late_position(rng: random.Random) -> forty_thieves.State:
+    """A random deal played at random until :data:`LATE_STOCK` cards are left in the stock."""
+    state = forty_thieves.deal(rng.randrange(DEALS))
+    while len(state.stock) > LATE_STOCK:
+        legal = forty_thieves.legal_moves(state)
+        plays = [move for move in legal if not isinstance(move, forty_thieves.Draw)]
+        state = forty_thieves.apply(
+            state, rng.choice(plays) if plays and rng.random() < 0.7 else forty_thieves.Draw()
+        )
+    return state
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def solvitaire(binary: str, state: forty_thieves.State, seconds: float) -> tuple[str, str, float]:
+    """Solvitaire's outcome, states searched and CPU seconds on *state*."""
+    with tempfile.TemporaryDirectory() as folder:
+        rules, deal = Path(folder, "rules.json"), Path(folder, "deal.json")
+        rules.write_text(SOLVITAIRE_RULES)
+        deal.write_text(to_solvitaire(state))
+        before = _children_cpu()
+        argv = [binary, "--custom-rules", str(rules), "--timeout", str(int(seconds * 1000))]
+        ran = subprocess.run([*argv, str(deal)], capture_output=True, text=True, check=False)  # noqa: S603 - the user's binary
+        cpu = _children_cpu() - before
+    fields = dict(line.partition(": ")[::2] for line in ran.stdout.splitlines() if ": " in line)
+    return fields.get("Solution Type", "?"), fields.get("States Searched", "?"), cpu
+
+
+def late(count: int, seconds: float, binary: str | None) -> None:
+    """Solve *count* late positions with this solver (and Solvitaire) and print the figures."""
+    rng = random.Random(SEED)
+    print(f"{count} late positions (seed {SEED}, {LATE_STOCK} stock cards left); {seconds} s each")
+    quick = kept = skipped = number = 0
+    states = cpu = 0.0
+    while number < count:
+        state = late_position(rng)
+        theirs = ""
+        if binary is not None:
+            try:
+                outcome, searched, their_cpu = solvitaire(binary, state, seconds)
+            except InvalidPositionError:
+                skipped += 1
+                continue
+            theirs = f" | Solvitaire {outcome:10} {searched:>9} states {their_cpu:6.2f} cpu-s"
+        started = time.process_time()
+        solution = solve(state, max_seconds=seconds)
+        used = time.process_time() - started
+        states, cpu = states + solution.states, cpu + used
+        if binary is not None and outcome == "unsolvable" and their_cpu <= 1:
+            quick += 1
+            kept += solution.outcome.value == "no_win" and used <= 1
+        number += 1
+        print(
+            f"  {number:3} ours {solution.outcome.value:7} {solution.states:8} states "
+            f"{used:6.2f} cpu-s{theirs}",
+            flush=True,
+        )
+    if binary is not None:
+        print(
+            f"Solvitaire proved {quick} lost within 1 cpu-s; ours proved {kept} of them within "
+            f"1 cpu-s ({skipped} positions skipped: two started foundations of a suit)"
+        )
+    print(f"speed {states / cpu:,.0f} states per cpu-second", flush=True)
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--max-seconds", type=float, default=10.0)
     parser.add_argument("--verbose", action="store_true", help="print one line per deal")
+    parser.add_argument("--late", type=int, metavar="N", help="solve N late positions instead")
+    parser.add_argument("--solvitaire", metavar="PATH", help="with --late: compare Solvitaire")
     parser.add_argument(
         "--shard", type=_shard, default=(1, 1), help="i/n: every n-th deal from the i-th"
     )
     args = parser.parse_args()
+    if args.late is not None:
+        late(args.late, args.max_seconds, args.solvitaire)
+        return
     first, every = args.shard
     numbers = random.Random(SEED).sample(range(DEALS), args.deals)[first - 1 :: every]
     shard = f", shard {first}/{every}: {len(numbers)} deals" if every > 1 else ""

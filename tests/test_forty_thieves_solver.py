@@ -21,9 +21,17 @@ from patience_rules import DEALS, GameCode, cli, new_game, solver
 from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
-from patience_rules.solver._base import Budget
+from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
-from patience_rules.solver._forty_thieves._encoding import DRAW_TO_PLAY, moves
+from patience_rules.solver._forty_thieves._dead import is_dead
+from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
+    FOUNDATION,
+    TAKE_BACK,
+    WASTE,
+    moves,
+)
+from patience_rules.solver._forty_thieves._search import undoing
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -394,3 +402,87 @@ def test_benchmark_script_shards_the_deals() -> None:
     )
     assert ran.returncode != 0
     assert "a shard is i/n with 1 <= i <= n" in ran.stderr
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions() | late_positions())
+def test_a_dead_position_has_no_win(state: ft.State) -> None:
+    """A position the dead-position test condemns has no win by the plain search."""
+    if not is_dead(*encode(state)):
+        event("not dead")
+        return
+    event("dead")
+    try:
+        assert not plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+
+
+def played_at_random(seed: int, stock_left: int) -> ft.State:
+    """A deal played at random (plays seven times in ten, else draws) until *stock_left*."""
+    rng = random.Random(seed)
+    state = ft.deal(rng.randrange(DEALS))
+    while len(state.stock) > stock_left:
+        legal = ft.legal_moves(state)
+        plays = [move for move in legal if not isinstance(move, ft.Draw)]
+        draws = [move for move in legal if isinstance(move, ft.Draw)]
+        state = ft.apply(state, rng.choice(plays) if plays and rng.random() < 0.7 else draws[0])
+    return state
+
+
+def test_dead_positions_spare_positions_and_keep_the_answer() -> None:
+    """On a jammed late position the dead-position test prunes: the same proof, fewer positions."""
+    start, stock = encode(played_at_random(72, 10))
+    with_test, without = Budget.start(None, None), Budget.start(None, None)
+    assert search(start, stock, with_test, RULES) is None
+    assert search(start, stock, without, RULES - {"dead_positions"}) is None
+    assert with_test.states < without.states
+
+
+def test_benchmark_script_solves_late_positions() -> None:
+    """With --late N the benchmark solves N late positions and prints the search's speed."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--late", "2", "--max-seconds", "0.1"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "2 late positions (seed 20261201, 10 stock cards left); 0.1 s each"
+    assert all(
+        re.match(r"  +\d ours (win|no_win|unknown) +\d+ states +[\d.]+ cpu-s$", line)
+        for line in lines[1:3]
+    )
+    assert re.match(r"speed [\d,]+ states per cpu-second", lines[3])
+
+
+def test_a_dead_start_is_proved_lost_at_once() -> None:
+    """A late position that is dead from the start is NO_WIN after one position, not hundreds."""
+    state = played_at_random(44, 10)
+    start, stock = encode(state)
+    assert is_dead(start, stock)
+    assert solver.solve(state).outcome is Outcome.NO_WIN
+    with_test, without = Budget.start(None, None), Budget.start(None, None)
+    assert search(start, stock, with_test, RULES) is None
+    assert search(start, stock, without, RULES - {"dead_positions"}) is None
+    assert with_test.states == 1 < without.states
+
+
+def test_leaving_out_the_undoing_move_changes_nothing_but_time() -> None:
+    """Rule no_undo: the same answers, lines and counts of positions as without it."""
+    for state in (played_at_random(72, 10), played_at_random(5, 16), ft.deal(7919)):
+        start, stock = encode(state)
+        results = []
+        for rules in (RULES, RULES - {"no_undo"}):
+            budget = Budget.start(3000, None)
+            try:
+                answer: object = search(start, stock, budget, rules)
+            except OutOfBudgetError:
+                answer = "out of budget"
+            results.append((answer, budget.states))
+        assert results[0] == results[1]
+
+
+def test_undoing_moves() -> None:
+    """The move that undoes a move between columns, or a take-back; none for the others."""
+    assert undoing((2, 7)) == (7, 2)
+    assert undoing((TAKE_BACK + 3, 4)) == (4, FOUNDATION)
+    for move in ((2, FOUNDATION), (WASTE, 3), (DRAW_TO_PLAY + 2, 1), None):
+        assert undoing(move) == (-1, -1)

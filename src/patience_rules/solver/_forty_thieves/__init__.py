@@ -25,6 +25,13 @@ checked against a search that keeps the foundations apart):
   card left in the stock; proved there.  The search then keeps no position
   reached by a draw: with ten cards left in the stock, a jammed position
   has about ten times fewer positions to look at.
+* **Dead positions** (rule ``"dead_positions"``, :mod:`._dead`): a
+  position where some card can never go up has no win and is not
+  expanded; proved there.  Tested at the start and after draws.
+* **No undo** (rule ``"no_undo"``, :func:`~._search.undoing`): the move
+  that undoes the last one (a card back to the column it left, a card
+  taken back going up again) leads to a position the run has met, so it is
+  not made; the same positions are met, sooner.
 * **A table of every position met**: each position is looked at once.
   The draw changes the waste, so the Golf solver's stock dominance ("the
   same board with fewer cards drawn is never worse") does not carry over.
@@ -84,7 +91,17 @@ from patience_rules.solver._forty_thieves._search import (
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
-RULES = frozenset({"symmetry", "safe_moves", "few_take_backs", "draw_to_play", "portfolio"})
+RULES = frozenset(
+    {
+        "symmetry",
+        "safe_moves",
+        "few_take_backs",
+        "draw_to_play",
+        "dead_positions",
+        "no_undo",
+        "portfolio",
+    }
+)
 """The levers the search applies; each can be switched off (the tests do)."""
 
 _FIRST: Weights = (10, 5, 5, 4, 3)

@@ -119,13 +119,9 @@ def key(position: Position, *, symmetry: bool = True) -> bytes:
     columns have the same futures, up to that order.
     """
     columns = sorted(position.columns) if symmetry else position.columns
-    return (
-        b"\xff".join(columns)
-        + b"\xfe"
-        + position.waste
-        + bytes((position.drawn,))
-        + (position.heights)
-    )
+    # Ten columns, the waste and the eight heights, between separators that no card
+    # number (below 52) is, then the count drawn (at most 64): one join, one copy.
+    return b"\xff".join((*columns, position.waste, position.heights)) + bytes((position.drawn,))
 
 
 def _replace(columns: tuple[bytes, ...], index: int, column: bytes) -> tuple[bytes, ...]:

@@ -12,12 +12,18 @@ from __future__ import annotations
 import functools
 import heapq
 import itertools
-from collections.abc import Iterator
+import operator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from patience_rules.solver._base import CHECK_CLOCK_EVERY, Budget, OutOfBudgetError
+from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK, is_dead
 from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
+    FOUNDATION,
     RANKS,
+    TAKE_BACK,
+    WASTE,
     Move,
     Position,
     key,
@@ -36,6 +42,7 @@ __all__ = [
     "best_first",
     "depth_first",
     "score",
+    "undoing",
 ]
 
 
@@ -56,6 +63,8 @@ class Rules:
         self.safe = "safe_moves" in names
         self.take_backs = "few_take_backs" not in names
         self.draw_to_play = "draw_to_play" in names
+        self.dead = "dead_positions" in names
+        self.no_undo = "no_undo" in names
 
 
 _SHALLOW = 8
@@ -72,34 +81,44 @@ def _column(column: bytes) -> tuple[int, bytes]:
     return out, bytes(depths)
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def _needed(heights: bytes) -> tuple[bytes, Callable[[bytes], tuple[int, ...]]]:
+    """The card each unfinished suit needs next on its lower foundation, and their depths.
+
+    The second is a getter of those cards' depths from a :func:`_column` table,
+    and last its spare entry (always :data:`_SHALLOW`), so that it gives a tuple
+    even for one card, or none.
+    """
+    needed = bytes(
+        suit * RANKS + heights[2 * suit] for suit in range(4) if heights[2 * suit] < RANKS
+    )
+    return needed, operator.itemgetter(*needed, 4 * RANKS)
+
+
+_OUT: Callable[[tuple[int, bytes]], int] = operator.itemgetter(0)
+_DEPTHS: Callable[[tuple[int, bytes]], bytes] = operator.itemgetter(1)
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
     columns, heights = position.columns, position.heights
-    total = on * sum(heights) - waste * len(position.waste)
-    out = 0
-    tables = []
-    for column in columns:
-        if column:
-            column_out, table = _column(column)
-            out += column_out
-            tables.append(table)
-        else:
-            total += empty
-    total -= disorder * out
+    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
+    total = (
+        on * sum(heights)
+        - waste * len(position.waste)
+        + empty * columns.count(b"")
+        - disorder * sum(map(_OUT, tables))
+    )
     if depth:
-        buried = 0
-        for suit in range(4):
-            height = heights[2 * suit]
-            if height == RANKS:
-                continue
-            needed = suit * RANKS + height
-            best = min([table[needed] for table in tables], default=_SHALLOW)
-            at = position.waste.rfind(needed)
-            if at >= 0 and len(position.waste) - 1 - at < best:
-                best = len(position.waste) - 1 - at
-            buried += best
-        total -= depth * buried
+        needed, depths = _needed(heights)
+        best = list(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
+        top = len(position.waste) - 1
+        for number, card in enumerate(needed):
+            at = position.waste.rfind(card)
+            if at >= 0 and top - at < best[number]:
+                best[number] = top - at
+        total -= depth * (sum(best[: len(needed)]))
     return total
 
 
@@ -161,15 +180,38 @@ class _Run:
             self.budget.check_clock()
         return position
 
-    def moves(self, position: Position) -> list[Move]:
+    def moves(
+        self, position: Position, after: Move | tuple[int, int], undo: Move | tuple[int, int]
+    ) -> list[Move]:
+        """The moves to try from *position*, reached by the move *after* (``_END``: the start).
+
+        With rule ``"no_undo"``, not *undo*, the move that undoes *after* when no
+        safe move followed it (see :func:`undoing`), or ``_END``.
+
+        None from a dead position (see :mod:`._dead`).  The test runs only at the
+        start and after a draw or a draw to play, which bury cards in the waste: on
+        late positions about one in two of those positions is dead, one in twenty
+        after a move onto a column, none after a move to a foundation, and testing
+        all of them cost more time than the positions it spared.
+        """
         rules = self.rules
-        return moves(
+        if (
+            rules.dead
+            and (after is None or after[0] >= DRAW_TO_PLAY or after[0] < 0)
+            and len(self.stock) - position.drawn <= DEAD_TEST_STOCK
+            and is_dead(position, self.stock)
+        ):
+            return []
+        found = moves(
             position,
             self.stock,
             symmetry=rules.symmetry,
             take_backs=rules.take_backs,
             draw_to_play=self.draw_to_play,
         )
+        if rules.no_undo and undo in found:
+            found.remove(undo)
+        return found
 
     def finish(self) -> None:
         self.budget.states += self.states
@@ -177,7 +219,33 @@ class _Run:
 
 
 _END = (-1, -1)
-"""Marks the end of a position's moves (``None`` is the draw)."""
+"""Marks the end of a position's moves (``None`` is the draw), and the start's move."""
+
+
+def undoing(move: Move) -> Move | tuple[int, int]:
+    """The move that undoes *move*, or ``_END`` (none, or none worth looking for).
+
+    Claim (rule ``"no_undo"``): from the position *move* led to, if no safe
+    move followed it, the move that undoes it leads back to the position it
+    was played from.  A card moved from column *a* to column *b* goes back
+    from *b* to *a* (when *a*'s new top card takes it, or *a* is empty), and a
+    card taken back from a foundation to column *a* goes back up from *a*
+    (onto a pile of its suit at the height it left, the heights being sorted
+    either way): every pile is then as before *move*.  That position is in
+    the run's table — the run entered it to play *move* — so the run would
+    make the move, meet the position and drop it; leaving the move out
+    changes nothing but the time (every position is met, in the same order).
+    After a safe move the position differs, so the rule needs *move* alone.
+    """
+    if move is None or move[1] == FOUNDATION:
+        return _END
+    source, target = move
+    if source < WASTE:
+        return (target, source)
+    if TAKE_BACK <= source < DRAW_TO_PLAY:
+        return (target, FOUNDATION)
+    return _END
+
 
 _Line = tuple[tuple[Move, ...], "_Line"] | None
 """A line as a linked list, latest moves first, shared between a position and its children."""
@@ -212,12 +280,13 @@ def best_first(
         if won(entered):
             return first
         counter = 0
-        heap: list[tuple[int, int, Position, _Line]] = [
-            (-score(entered, weights), counter, entered, (tuple(first), None))
+        heap: list[
+            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
         ]
+        heap = [(-score(entered, weights), counter, entered, (tuple(first), None), _END, _END)]
         while heap:
-            _, _, position, line = heapq.heappop(heap)
-            for move in run.moves(position):
+            _, _, position, line, after, undo = heapq.heappop(heap)
+            for move in run.moves(position, after, undo):
                 steps: list[Move] = [move]
                 child = run.enter_after(position, move, steps)
                 if child is None:
@@ -226,7 +295,8 @@ def best_first(
                 if won(child):
                     return _unlink(link)
                 counter -= 1
-                heapq.heappush(heap, (-score(child, weights), counter, child, link))
+                undo = undoing(move) if len(steps) == 1 else _END
+                heapq.heappush(heap, (-score(child, weights), counter, child, link, move, undo))
         return None
     finally:
         run.finish()
@@ -267,7 +337,7 @@ class DepthFirst:
                     return None
                 if won(entered):
                     return line
-                stack.append((entered, iter(run.moves(entered)), len(line)))
+                stack.append((entered, iter(run.moves(entered, _END, _END)), len(line)))
             while stack:
                 position, rest, length = stack[-1]
                 move = self._pending if self._pending is not _END else next(rest, _END)
@@ -283,7 +353,8 @@ class DepthFirst:
                     continue
                 if won(child):
                     return line
-                stack.append((child, iter(run.moves(child)), len(line)))
+                undo = undoing(move) if len(line) == length + 1 else _END
+                stack.append((child, iter(run.moves(child, move, undo)), len(line)))
             return None
         finally:
             run.finish()
