@@ -37,10 +37,10 @@ STRICT = [("golf", None), ("forty_thieves", None), ("scorpion", "classic")]
 """The games whose mutants are held to the counter exactly, Scorpion only until its reserve
 is dealt.  Not yet the rest: the loader's checks of Flexible and of positions after the
 reserve deal are sound but not exact, and a position can still load with a counter below
-the fewest actions that reach it, or none at all: for instance SC1-C-KTWLZMM after
-r 5C-7 6S-1 with QD (column 1's reserve card) moved onto 5C, which needs 5C on top of
-column 1 at the reserve deal, so 6S (dealt on 5C) moved before it and again after, which
-Classic does not allow; the checks do not relate such moves in time yet."""
+the fewest actions that reach it, or none at all: for instance SC1-F-JAVNDDJ after
+r 5S-5 5H-4 with 7H (column 2's reserve card) moved onto KC, which needs KC on top of
+column 2 at the reserve deal, carried there by 5H or by 2C leaving 3C and coming back:
+moves the counter of 3 does not allow, but the checks do not relate such moves in time."""
 
 
 @functools.lru_cache(maxsize=32)
