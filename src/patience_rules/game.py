@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -154,12 +154,6 @@ class Game(Generic[S, M]):
     where the record starts: ``None`` for the code's deal, else a
     :class:`Game` with an empty record.
     """
-    _undo: tuple[Any, Any, int, int] | None = attrs.field(init=False, default=None, eq=False)
-    """The undo history as a chain, or ``None`` when :attr:`history` is set (see :func:`_chained`).
-
-    :meth:`play` adds one node instead of copying the history (which made a long game
-    O(n²)); :attr:`history` is left unset and built from the chain when first read.
-    """
 
     def __attrs_post_init__(self) -> None:
         for position in (*self.history, self.state):
@@ -178,17 +172,6 @@ class Game(Generic[S, M]):
         saved record.
         """
         return tuple(map(str, self._unwound()[1]))
-
-    if not TYPE_CHECKING:  # to type checkers, a Game has only its declared attributes
-
-        def __getattr__(self, name: str) -> Any:  # noqa: ANN401
-            # Only an unset slot gets here: the history of a game that play or undo built,
-            # made from its chain once, then kept in the slot (so eq, hash and pickle see it).
-            if name != "history":
-                raise AttributeError(f"'Game' object has no attribute {name!r}")
-            history = _chained(self._undo)
-            _set_history(self, history)
-            return history
 
     def _unwound(self) -> tuple[Game[S, M] | None, list[M | str]]:
         """Where the record starts (``None``: the code's deal) and its actions, oldest first."""
@@ -261,17 +244,11 @@ class Game(Generic[S, M]):
         state = rules.apply(before, chosen)
         # One new pair per action, whatever the record's length: O(1).
         earlier = self._record if self._record is not None else self._origin()
-        # And one node of the undo chain, not a copy of the history: O(1) too.
-        node = self._undo
-        if node is None:
-            node = (None, self.history, len(self.history), 0)
-        elif node[3] >= HISTORY_LIMIT:  # the chain folded every HISTORY_LIMIT moves: O(1) each
-            node = (None, _chained(node), node[2], 0)
         game: Game[S, M] = _new(Game)
         _set_state(game, state)
         _set_code(game, self.code)
         _set_moves(game, self.moves + 1)
-        _set_undo(game, (node, before, min(node[2] + 1, HISTORY_LIMIT), node[3] + 1))
+        _set_history(game, (*self.history[1 - HISTORY_LIMIT :], before))
         _set_record(game, (earlier, chosen))
         return game
 
@@ -283,27 +260,12 @@ class Game(Generic[S, M]):
         Raises:
             IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
         """
-        node = self._undo
-        if node is None or node[3] == 0:  # the history is a tuple: take its last position
-            if not self.history:
-                raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
-            earlier = self._record if self._record is not None else self._origin()
-            return _trusted(
-                self.history[-1], self.code, self.moves, self.history[:-1], (earlier, UNDO)
-            )
-        # The chain's newest node: its position, and the node before it one shorter.
-        parent, position, length, _ = node
-        game: Game[S, M] = _new(Game)
-        _set_state(game, position)
-        _set_code(game, self.code)
-        _set_moves(game, self.moves)
-        _set_record(game, (self._record, UNDO))
-        if length == 1:
-            _set_history(game, ())
-            _set_undo(game, None)
-        else:  # the history slot is left unset, for __getattr__ to build
-            _set_undo(game, (*parent[:2], length - 1, parent[3]))
-        return game
+        if not self.history:
+            raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
+        earlier = self._record if self._record is not None else self._origin()
+        return _trusted(
+            self.history[-1], self.code, self.moves, self.history[:-1], (earlier, UNDO)
+        )
 
     def _origin(self) -> Game[S, M] | None:
         """Where a record that starts here starts: ``None`` for the code's deal, else here."""
@@ -484,7 +446,6 @@ class Game(Generic[S, M]):
     def __getstate__(self) -> dict[str, Any]:
         # The record unwound: pickle and deepcopy would recurse down its pairs.
         state = {field.name: getattr(self, field.name) for field in attrs.fields(type(self))}
-        state["_undo"] = None  # the history, read above, stands for the chain
         state["_record"] = self._unwound() if self._record is not None else None
         return state
 
@@ -506,9 +467,8 @@ class Game(Generic[S, M]):
         )
 
 
-_set_state, _set_code, _set_moves, _set_history, _set_record, _set_undo = (
-    Game.__dict__[name].__set__
-    for name in ("state", "code", "moves", "history", "_record", "_undo")
+_set_state, _set_code, _set_moves, _set_history, _set_record = (
+    Game.__dict__[name].__set__ for name in ("state", "code", "moves", "history", "_record")
 )
 """The slots' own setters, which build a Game without its checks (see :func:`_trusted`).
 
@@ -550,28 +510,7 @@ def _trusted(
     _set_moves(game, moves)
     _set_history(game, history)
     _set_record(game, record)
-    _set_undo(game, None)
     return game
-
-
-def _chained(node: tuple[Any, Any, int, int]) -> tuple[Any, ...]:
-    """The undo history that a chain *node* stands for, oldest first.
-
-    A node is ``(earlier, position, length, depth)``: the node before it, the newest
-    position, how many positions the history holds (*length*, at most
-    :data:`HISTORY_LIMIT`) and how many nodes lead to its root.  The root, of *depth*
-    0, is ``(None, history, length, 0)``: a history as a tuple, of which the newest
-    *length* positions count.  Each history is thus the newest *length* positions
-    of its root's and its chain's positions, as copying ``history[1 - HISTORY_LIMIT:]``
-    on every move made it.
-    """
-    length = node[2]
-    newest = []
-    while node[3]:
-        newest.append(node[1])
-        node = node[0]
-    newest.reverse()
-    return (*node[1], *newest)[len(node[1]) + len(newest) - length :]
 
 
 def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
