@@ -60,12 +60,12 @@ def _swap_cards(data, index, rng):
 @settings(max_examples=80)
 @given(long_games(), st.randoms(use_true_random=False), st.data())
 def test_a_tampered_history_is_refused_as_the_full_check_refuses_it(game, rng, data):
-    """A swapped card, a skipped, duplicated or moved position, a changed score or counter."""
+    """A card swapped, a position skipped, doubled or moved, a score or counter changed, junk."""
     saved = json.loads(json.dumps(game.to_dict()))
     history = saved["history"]
     index = data.draw(st.integers(1, len(history) - 1), label="index")
     tamper = data.draw(
-        st.sampled_from(["swap", "skip", "duplicate", "reverse", "score", "counter"]),
+        st.sampled_from(["swap", "skip", "duplicate", "reverse", "score", "counter", "junk"]),
         label="tamper",
     )
     if tamper == "swap":
@@ -79,8 +79,16 @@ def test_a_tampered_history_is_refused_as_the_full_check_refuses_it(game, rng, d
         history[index - 1], history[index] = history[index], history[index - 1]
     elif tamper == "score":
         history[index]["score"] += 5
-    else:
+    elif tamper == "counter":
         saved["moves"] = len(history) - 1
+    else:
+        position = history[index]
+        key = data.draw(st.sampled_from(sorted(position)), label="key")
+        junk = data.draw(st.sampled_from([5, "x", None, [1], {"up": 3}, [{"up": []}]]))
+        if isinstance(position[key], list) and position[key] and data.draw(st.booleans()):
+            position[key][0] = junk  # one pile, or one card, of the list
+        else:
+            position[key] = junk
     assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
 
 

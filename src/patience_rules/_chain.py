@@ -241,10 +241,12 @@ def _forty_thieves_actions(
     piles = [(key, index or 0) for key, index in places if key in _FORTY_THIEVES_PILES]
     if len(piles) != 2:
         return []
+    saved = [item[key] if key == "waste" else item[key][index] for key, index in piles]
+    if any(type(pile) is not list for pile in saved):
+        return []
     heights = [
-        len(item[key] if key == "waste" else item[key][index])
-        - len(getattr(before, key) if key == "waste" else getattr(before, key)[index])
-        for key, index in piles
+        len(pile) - len(getattr(before, key) if key == "waste" else getattr(before, key)[index])
+        for pile, (key, index) in zip(saved, piles, strict=True)
     ]
     source, target = piles if heights[0] < heights[1] else piles[::-1]
     if target[0] != "waste":
@@ -278,6 +280,8 @@ def _scorpion_actions(
     moves: list[scorpion.Move] = []
     for source in numbers:
         column, saved = before.columns[source], item["columns"][source]
+        if type(saved) is not dict or any(type(saved.get(side)) is not list for side in _SIDES):
+            continue
         kept = len(saved["up"]) if len(saved["down"]) == len(column.down) else 0
         if kept < len(column.up):
             card = column.up[kept]
@@ -286,6 +290,9 @@ def _scorpion_actions(
             ]
     return moves
 
+
+_SIDES = ("down", "up")
+"""A saved Scorpion column's two lists."""
 
 _ACTIONS: dict[str, Callable[[Any, _Places, dict[str, Any]], list[Any]]] = {
     "golf": _golf_actions,
