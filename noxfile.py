@@ -19,4 +19,4 @@ nox.options.reuse_existing_virtualenvs = False
 def tests(session: nox.Session) -> None:
     """Install the package and its test tools, then run the whole suite."""
     session.install(".[tests]")
-    session.run("pytest", *session.posargs)
+    session.run("pytest", "-n", "auto", *session.posargs)

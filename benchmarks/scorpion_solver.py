@@ -3,8 +3,10 @@
 A fixed set of random deals (200 per variant by default, drawn from a seeded
 generator so every run uses the same codes) is solved one after the other in
 this process, each with a budget of 10 seconds; the script prints, per
-variant, the WIN / NO_WIN / UNKNOWN counts and the median, 90th percentile
-and maximum of the states explored and of the seconds per deal.
+variant, the WIN / NO_WIN / UNKNOWN counts, the states explored per second
+over the whole run (the machine's speed, to compare runs on other machines),
+and the median, 90th percentile and maximum of the states explored and of
+the seconds per deal.
 
     python benchmarks/scorpion_solver.py [--deals 200] [--max-seconds 10] [--variants classic]
 """
@@ -39,8 +41,10 @@ def main() -> None:
             solve(scorpion.deal(n, variant), max_seconds=args.max_seconds) for n in numbers
         ]
         total = time.perf_counter() - started
+        speed = sum(s.states for s in solutions) / total
         print(
-            f"{variant.value:8} {counts(solutions)} total {total:7.1f} s | {figures(solutions)}",
+            f"{variant.value:8} {counts(solutions)} total {total:7.1f} s, "
+            f"{speed:,.0f} states/s | {figures(solutions)}",
             flush=True,
         )
 

@@ -30,7 +30,7 @@ PINNED = {
     ("forty_thieves", None, dt.date(2027, 1, 1)): "FT1-N-SD6TRBW",
     ("forty_thieves", None, dt.date(2000, 2, 29)): "FT1-N-BYH5JN4",
     ("scorpion", None, DAY): "SC1-C-EZRAYQR",
-    ("scorpion", None, dt.date(2027, 1, 1)): "SC1-C-LNDN6SH",
+    ("scorpion", None, dt.date(2027, 1, 1)): "SC1-C-LNDN6SG",
     ("scorpion", None, dt.date(2000, 2, 29)): "SC1-C-BC3HSCT",
     ("scorpion", "flexible", DAY): "SC1-F-EZRAYQQ",
 }

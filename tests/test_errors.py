@@ -5,7 +5,6 @@ import importlib
 import inspect
 import pickle
 import pkgutil
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -13,6 +12,7 @@ import patience_rules
 from patience_rules import IllegalMoveError, PatienceError, Reason, Refusal, replay
 from patience_rules.cli._records import RecordError
 from patience_rules.errors import InvalidNotationError
+from patience_rules.solver._many import process_pool
 
 
 def library_exceptions() -> list[type[BaseException]]:
@@ -95,7 +95,7 @@ def test_command_error_keeps_its_status():
 
 def test_refusals_cross_a_process_pool():
     """replay() in a worker raises IllegalMoveError in the caller, not BrokenProcessPool."""
-    with ProcessPoolExecutor(max_workers=1) as pool:
+    with process_pool(1) as pool:  # not forked: the suite's process has threads by now
         future = pool.submit(replay, "GO1-E-AAAAAAB", ["3D"])
         with pytest.raises(IllegalMoveError) as caught:
             future.result(timeout=60)

@@ -555,3 +555,56 @@ def test_forty_thieves_a_card_put_on_a_column_is_a_move():
     game = new_game(FT).play("3-1")
     refused(without_code(saved(game)) | {"moves": 0}, "0 draws and 1 card moves")
     assert Game.from_dict(without_code(saved(game))).moves == 1
+
+
+def test_scorpion_flexible_points_need_a_card_that_moved_twice():
+    """Issue 22: SC1-F-AAAAAYN, QC-1 (+5), QC put back on 5C: no card can have earned the 5."""
+    game = new_game("SC1-F-AAAAAYN").play("QC-1")
+    data = saved(game)
+    data["columns"][1]["up"].append(data["columns"][0]["up"].pop())
+    assert data["columns"] == saved(new_game("SC1-F-AAAAAYN"))["columns"]
+    refused(data, "the score 5", "takes at least 2 actions", "without a move more", "is 1")
+    assert Game.from_dict(without_code(data)).score == 5
+
+
+def test_scorpion_reserve_card_lies_where_its_column_then_was():
+    """Issue 22: SC1-C-AAAAAAA after r 3C-6 2H-3 7D-5, 9H (column 2's) moved onto 7D."""
+    game = played("SC1-C-AAAAAAA", "r 3C-6 2H-3 7D-5")
+    data = saved(game)
+    data["columns"][4]["up"].append(data["columns"][1]["up"].pop())
+    refused(data, "columns[4].up[8]: 9H", "lies on 7D", "column 2")
+    assert Game.from_dict(without_code(data)).moves == 4
+    assert Game.from_dict(saved(game)) == attrs.evolve(game, history=())
+
+
+def test_scorpion_king_on_its_floor_never_left_while_no_column_emptied():
+    """2H (column 1's) onto 5D: only KD, column 5's bottom, can have carried 5D from column 1.
+
+    With no column ever emptied, no King ever left its floor.
+    """
+    game = played("SC1-C-JNRFBWV", "r AD-5")
+    data = saved(game)
+    data["columns"][4]["up"].append(data["columns"][0]["up"].pop())
+    refused(data, "columns[4].up[11]: 2H", "lies on 5D", "column 1")
+    assert Game.from_dict(without_code(data)).moves == 2
+
+
+def test_scorpion_reserve_card_on_a_card_that_topped_its_column_later():
+    """QD (column 1's) onto 5C: 5C topped column 1 at the reserve deal, so 6S had left it.
+
+    6S went onto 7S, which 5C covered then: two moves of a Classic card.
+    """
+    game = played("SC1-C-KTWLZMM", "r 5C-7 6S-1")
+    data = saved(game)
+    data["columns"][6]["up"].append(data["columns"][0]["up"].pop())
+    refused(data, "columns[6].up[8]: QD", "lies on 5C", "column 1", "6S")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_reserve_card_on_a_card_covered_at_the_reserve_deal():
+    """5S (column 1's) moved onto 4C: 4C lay under 10H, moved once and after the reserve deal."""
+    game = played("SC1-C-QFRXBQC", "r TH-2 4C-1 8D-6")
+    data = saved(game)
+    data["columns"][0]["up"].append(data["columns"][1]["up"].pop())
+    refused(data, "columns[0].up[2]: 5S", "lies on 4C", "column 1")
+    assert Game.from_dict(without_code(data)).moves == 4

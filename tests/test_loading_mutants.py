@@ -35,11 +35,12 @@ DEPTHS = {"golf": 6, "forty_thieves": 3, "scorpion": 4}
 
 STRICT = [("golf", None), ("forty_thieves", None), ("scorpion", "classic")]
 """The games whose mutants are held to the counter exactly, Scorpion only until its reserve
-is dealt.  Not yet the rest: under Flexible cards can leave their dealt places and come
-back, and after the reserve deal a reserve card may lie on any card, so a position can load
-with a counter below the fewest actions that reach it, or none at all (for instance
-SC1-F-AAAAAYN after QC-1 with QC put back on 5C and the 5 points kept; SC1-C-AAAAAAA after
-r 3C-6 2H-3 7D-5 with 9H moved onto 7D), which the loader's checks do not see."""
+is dealt.  Not yet the rest: the loader's checks of Flexible and of positions after the
+reserve deal are sound but not exact, and a position can still load with a counter below
+the fewest actions that reach it, or none at all: for instance SC1-F-JAVNDDJ after
+r 5S-5 5H-4 with 7H (column 2's reserve card) moved onto KC, which needs KC on top of
+column 2 at the reserve deal, carried there by 5H or by 2C leaving 3C and coming back:
+moves the counter of 3 does not allow, but the checks do not relate such moves in time."""
 
 
 @functools.lru_cache(maxsize=32)

@@ -57,6 +57,9 @@ class Index:
     def __index__(self):
         return self.value
 
+    def __repr__(self):
+        return f"Index({self.value!r})"
+
 
 def test_a_lying_counter_is_read_as_its_value():
     """A counter of Liar(10**9) is 10**9 to the loader, so it is refused as past the bound."""

@@ -27,8 +27,16 @@ from patience_rules.solver._scorpion import (
     encode,
     search,
 )
+from patience_rules.solver._scorpion._position import places
+from patience_rules.solver._scorpion._proofs import dead_set, disjoint_cycles
 from scorpion_helpers import build
-from scorpion_positions import TooBigError, exhaustive, replays_to_win, small_positions
+from scorpion_positions import (
+    EXHAUSTIVE_LIMIT,
+    TooBigError,
+    exhaustive,
+    replays_to_win,
+    small_positions,
+)
 
 VARIANTS = list(Variant)
 
@@ -45,32 +53,52 @@ def wins_by(state: State, line: list[Move] | None) -> bool:
     return True
 
 
-def engine_answer(state: State, rules: frozenset[str]) -> bool:
+ENGINE_STATES = 250 * (EXHAUSTIVE_LIMIT + 1)
+"""More states than any solver call may spend from a position :func:`exhaustive` answers.
+
+From there at most P = EXHAUSTIVE_LIMIT + 1 positions are reachable, and
+each search meets a position once for each larger allowance of parkings
+left: a search allowing *a* parkings spends at most (*a* + 1) P states, the
+searches by parkings (0 to 4, then none) at most 16 P, the natural searches
+as much each time they run (at most 11 times), a beam pass at most P (10
+passes): 202 P in all.  A call that runs out of these states meets some
+position more often than that, a fault of its own.
+"""
+
+
+def engine_answer(state: State, rules: frozenset[str], max_states: int | None = None) -> bool:
     """Whether the engine, with only *rules*, finds a win from *state* (checking its line)."""
     flexible = state.variant is Variant.FLEXIBLE
-    return wins_by(
-        state, search(encode(state), Budget.start(None, None), flexible=flexible, rules=rules)
-    )
+    budget = Budget.start(max_states, None)
+    return wins_by(state, search(encode(state), budget, flexible=flexible, rules=rules))
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_outcome_agrees_with_exhaustive_search_whatever_rule_is_off(state: State) -> None:
-    """On small positions the solver wins exactly when a plain search does, each rule on or off."""
+    """On small positions the solver wins exactly when a plain search does, each rule on or off.
+
+    Every search is bounded: the plain one by :data:`EXHAUSTIVE_LIMIT`
+    positions, the engine's by :data:`ENGINE_STATES`.
+    """
     try:
         expected = exhaustive(state)
     except TooBigError:
         event("too big for the plain search")
         return
     event(f"{state.variant.value}: {'win' if expected else 'no win'}")
-    solution = solver.solve(state)
+    if state.variant is Variant.CLASSIC and dead_set(encode(state), places(encode(state))):
+        event("classic: a dead set")
+        assert not expected
+    solution = solver.solve(state, max_states=ENGINE_STATES)
     assert solution.outcome is (Outcome.WIN if expected else Outcome.NO_WIN)
     assert replays_to_win(state, solution.line) is expected
     for rule in sorted(RULES):
-        assert engine_answer(state, RULES - {rule}) is expected, rule
-    assert engine_answer(state, frozenset()) is expected
+        assert engine_answer(state, RULES - {rule}, ENGINE_STATES) is expected, rule
+    assert engine_answer(state, frozenset(), ENGINE_STATES) is expected
     if state.variant is Variant.FLEXIBLE:
-        line, cut = beam_pass(encode(state), Budget.start(None, None), WIDEST, symmetry=True)
+        budget = Budget.start(ENGINE_STATES, None)
+        line, cut = beam_pass(encode(state), budget, WIDEST, symmetry=True)
         event(f"widest beam {'cut' if cut else 'exact'}")
         assert wins_by(state, line) is expected or (cut and line is None)
 
@@ -97,6 +125,15 @@ def test_most_classic_deals_are_lost_before_any_search() -> None:
         solution = solver.solve(state)
         assert solution == solver.Solution(Outcome.NO_WIN, (), 1)
     assert not engine_answer(scorpion.deal(0), RULES - {"dead_cycles"})
+
+
+def test_dead_sets_lose_deals_that_have_no_dead_cycle() -> None:
+    """Deals 11 and 105 are lost by a dead set at the start; with the rule off 105 agrees."""
+    for number in (11, 105):
+        state = scorpion.deal(number)
+        assert not disjoint_cycles(encode(state), places(encode(state)), 1)
+        assert solver.solve(state) == solver.Solution(Outcome.NO_WIN, (), 1)
+    assert not engine_answer(scorpion.deal(105), RULES - {"dead_sets"})
 
 
 def test_the_wider_safe_move_rule_would_lose_a_win() -> None:
@@ -173,7 +210,7 @@ def test_the_natural_searches_start_again_with_more_states_between_beam_passes()
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_budgets_give_unknown(variant: Variant) -> None:
     """A search cut short by states or seconds answers UNKNOWN with no line."""
-    state = scorpion.deal(2 if variant is Variant.FLEXIBLE else 11, variant)
+    state = scorpion.deal(2 if variant is Variant.FLEXIBLE else 40, variant)
     for budget in ({"max_states": 20}, {"max_seconds": 0}):
         solution = solver.solve(state, **budget)  # type: ignore[arg-type]
         assert (solution.outcome, solution.line) == (Outcome.UNKNOWN, ())

@@ -167,7 +167,9 @@ def test_states_are_positions_of_the_game(state):
 
 
 @pytest.mark.parametrize(
-    "position", [None, 5, "GO1-E-AAAAAAB", [], object()], ids=repr
+    "position",
+    [None, 5, "GO1-E-AAAAAAB", [], object()],
+    ids=["None", "5", "code", "list", "object"],
 )
 def test_moves_of_no_position_is_refused_by_name(position):
     """moves(junk) raises InvalidPositionError naming the junk, not an AttributeError."""
@@ -179,6 +181,9 @@ class Impostor:
     """Not a position, though it names a game."""
 
     game = "golf"
+
+    def __repr__(self):
+        return "Impostor()"
 
 
 @pytest.mark.parametrize("position", [Impostor(), golf.State], ids=repr)

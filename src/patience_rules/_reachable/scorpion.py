@@ -30,11 +30,17 @@ The checks with a code, each a consequence:
   it may be placed on, on a floor if it is a King, or, once the reserve is
   dealt, a reserve card where the reserve deal can have put it (see
   :func:`_walk` for this and for cards dealt on cards turned up since).
+* *A reserve card the reserve deal put where it lies* lies on what topped its
+  own column then: that card's column then must be one play allows, and
+  getting it there can cost moves (see :func:`_crossings`).  A reserve card
+  on a card it fits may have been moved there instead: both readings are
+  tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
 * *An uncovered complete run* was once covered (see :func:`_ever_covered`).
 
 The counter and the score, with a code, also count the cards off their dealt
-places (see :func:`_walk`).
+places (see :func:`_walk`), and under Flexible the moves that same-suit points
+beyond those cards' last moves need (see :func:`_check_counts`).
 """
 
 from __future__ import annotations
@@ -61,41 +67,84 @@ _NO_PLACE = -1
 
 @attrs.frozen
 class _Moved:
-    """The cards off their dealt places (see :func:`_walk`)."""
+    """The cards off their dealt places, for one reading of the reserve (see :func:`_walk`)."""
 
     cards: int
     """Cards whose last move put them where they lie: one move each."""
     unscored: int
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
-    """Moves beyond those: for rings, cards back on their dealt places, reserve detours."""
-    reserve_on_suit: int
-    """Reserve cards that lie on the card they fit, which a move or the reserve deal put there."""
+    """Moves beyond those: for rings, cards back on their dealt places, reserve detours,
+    cards that crossed to a reserve card's column before the reserve deal."""
+    carrier: bool
+    """Whether a card of those can have earned same-suit points before its last move
+    (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
 
 
-_NONE_MOVED = _Moved(0, 0, 0, 0)
+_NONE_MOVED = _Moved(0, 0, 0, carrier=True)
 
 
 def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> None:
     """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
 
+    With a deal, a reserve card that lies on a card it fits may have been
+    put there by the reserve deal or by a move: each reading is tried (at
+    most 8, and only such cards make more than one), and the position is
+    refused when none passes, with the message of the reading where the
+    reserve deal put every reserve card.
+    """
+    if dealt is None:
+        _check_counts(state, _NONE_MOVED, moves, dealt=False)
+        return
+    deal = _check_deal(state, dealt)
+    choices = _either_way(state, deal)
+    refusal: InvalidPositionError | None = None
+    for count in reversed(range(len(choices) + 1)):  # in play, moves put them there mostly
+        for moved_reserve in itertools.combinations(choices, count):
+            try:
+                moved = _walk(state, deal, frozenset(moved_reserve))
+                _check_counts(state, moved, moves, dealt=True)
+            except InvalidPositionError as error:
+                refusal = error  # the last, every reserve card put by the reserve deal, is told
+            else:
+                return
+    assert refusal is not None  # noqa: S101 - the loops try the empty reading at least
+    raise refusal
+
+
+def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bool) -> None:
+    """Check the score and the counter against the cards *moved* (none known without a deal).
+
     The score is 5 per turned card, 100 per run and 5 per same-suit placement,
     each placement one card move.  A card move turns at most two cards (one
     it uncovers, one under the run it completes) and removes at most one run;
     the reserve deal, one action, turns at most three and removes at most
-    three.  With a deal, the position is compared with it (see the module's
-    proofs), and each card off its dealt place took a move of its own.
+    three.  With a deal, each card off its dealt place took a move of its own.
 
-    Claim 5: under Classic, with a deal, the score counts at most the scored
-    cards of *M* plus the reserve cards lying on the card they fit.  Proof.
+    Claim 5: under Classic, with a deal, the score counts exactly the scored
+    cards of *M* (see :func:`_walk`, a moved reserve card included).  Proof.
     A non-King card goes only onto the one card it fits, and a King only to
     a floor, for no points.  So every same-suit placement puts a card on the
     card it fits, where it stays for good (the one place it could go is
     where it is), also in a removed run: each card is placed at most once,
-    and lies on the card it fits off its dealt place (in *M*, scored), or is
-    a reserve card on the card it fits.  ∎
+    and lies on the card it fits off its dealt place; and each card of *M* on
+    a card got there so.  ∎
+
+    Claim 6: under Flexible, with a deal, if the score counts *e* > 0
+    placements more than the scored cards of *M*, no move beyond the ``|M|``
+    last moves is counted otherwise (``more`` is 0), and no card can have
+    earned points before its last move (``carrier`` false), then the
+    position took at least ``|M| + e + 1`` card moves.  Proof.  A move
+    scores only onto the one card of the moved card's suit a rank higher,
+    its *successor*.  The *e* placements are moves other than the last moves
+    of *M*.  Each is made by a card *c* that either is in *M* and lies on its
+    successor (not a carrier: the only other way), so it left the successor
+    after the placement and came back, a move more; or lies on its dealt
+    place, which it left and came back to, and of those two moves only one
+    lands on its successor.  Either way *c* made a move beyond its
+    placements and its last move, so the moves beyond the ``|M|`` last ones
+    are at least *e* + 1.  ∎
     """
-    moved = _NONE_MOVED if dealt is None else _check_deal(state, dealt)
     deals = 0 if state.reserve else 1
     turned = _DEALT_DOWN - sum(len(column.down) for column in state.columns)
     runs = len(state.removed_runs)
@@ -115,15 +164,16 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
             "their suit where the code does not deal them"
         )
     classic = state.variant is scorpion.Variant.CLASSIC
-    if dealt is not None and classic and placements > scored + moved.reserve_on_suit:
+    if dealt and classic and placements > scored:
         raise InvalidPositionError(
             f"field 'score' is {quote(state.score)}: it counts {quote(placements)} cards put on "
             f"cards of their suit, but under Classic each card moves onto its suit at most "
-            f"once and stays there, and only {scored + moved.reserve_on_suit} can have"
+            f"once and stays there, and only {scored} can have"
         )
     by_reserve = _RESERVE_COLUMNS * deals
+    returned = placements > scored and not moved.more and not moved.carrier
     card_moves = max(
-        placements + moved.unscored,
+        placements + moved.unscored + returned,
         moved.cards + moved.more,
         (max(0, turned - by_reserve) + 1) // 2,
         runs - by_reserve,
@@ -131,18 +181,24 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     if deals + card_moves > moves:
         off = (
             ""
-            if dealt is None
+            if not dealt
             else f", {moved.cards} cards moved from their dealt places and {moved.more} moves more"
+        )
+        again = (
+            ", and no card can have made those placements without a move more"
+            if dealt and returned
+            else ""
         )
         raise InvalidPositionError(
             f"the position takes at least {quote(deals + card_moves)} actions ({deals} reserve "
             f"deal, {quote(placements)} same-suit placements in the score {quote(state.score)}, "
-            f"{turned} cards turned face up, {runs} runs removed{off}), but the move counter "
-            f"is {moves}"
+            f"{turned} cards turned face up, {runs} runs removed{off}{again}), but the move "
+            f"counter is {moves}"
         )
 
 
-def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Moved:
+def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Deal:
+    """Check what play never changes: the face-down cards, the reserve, covered runs."""
     for index, (column, dealt_column) in enumerate(zip(state.columns, dealt.columns, strict=True)):
         if column.down != dealt_column.down[: len(column.down)]:
             raise InvalidPositionError(
@@ -153,7 +209,6 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Moved:
         raise InvalidPositionError(
             "the reserve is not the code's reserve " + " ".join(map(str, dealt.reserve))
         )
-    moved = _walk(state, _Deal.of(dealt))
     for index, column in enumerate(state.columns):
         top = column.up[-_RUN_LENGTH:]
         if len(top) < _RUN_LENGTH or top != _RUNS[top[-1].suit]:
@@ -163,7 +218,35 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Moved:
                 f"columns[{index}] ends with the complete run of {top[-1].suit.symbol}, which "
                 "would have been removed: its Ace was never under another card"
             )
-    return moved
+    return _Deal.of(dealt)
+
+
+def _either_way(state: scorpion.State, deal: _Deal) -> tuple[int, ...]:
+    """The dealt reserve cards that a move may have put where they lie, as the reserve deal may.
+
+    Those that lie on a card they fit, Kings on a floor, and those in removed runs
+    (on the card they fit when the run went), Kings but.
+    """
+    if state.reserve:
+        return ()
+    flexible = state.variant is scorpion.Variant.FLEXIBLE
+    found = []
+    for column in state.columns:
+        for position, card in enumerate(column.up):
+            if card.index not in deal.reserve:
+                continue
+            if position:
+                if _fits(card, column.up[position - 1], flexible=flexible):
+                    found.append(card.index)
+            elif not column.down and card.rank is Rank.KING:
+                found.append(card.index)
+    found.extend(
+        card.index
+        for suit in state.removed_runs
+        for card in _RUNS[suit][1:]
+        if card.index in deal.reserve
+    )
+    return tuple(found)
 
 
 @attrs.frozen
@@ -174,32 +257,28 @@ class _Deal:
     """Each card's dealt place: a card's index, a floor, or ``_NO_PLACE`` (the reserve)."""
     dealt_on: list[int]
     """By place: the card dealt on it, or ``_NO_PLACE``."""
+    columns: list[int]
+    """Each card's dealt column (0-based), or ``_NO_PLACE`` (the reserve)."""
     reserve: dict[int, int]
     """The reserve cards: the column (0-based) each is dealt onto."""
     face_down: frozenset[int]
     """The cards dealt face down."""
-    unaided: dict[int, int]
-    """The cards dealt on a floor or on a face-down card, which no card under them ever
-    carries: their dealt columns."""
 
     @classmethod
     def of(cls, dealt: scorpion.State) -> _Deal:
         places = [_NO_PLACE] * _CARDS
         dealt_on = [_NO_PLACE] * (_FLOOR + scorpion.COLUMNS)
+        columns = [_NO_PLACE] * _CARDS
         for number, column in enumerate(dealt.columns):
             place = _FLOOR + number
             for card in (*column.down, *column.up):
                 places[card.index] = place
                 dealt_on[place] = card.index
+                columns[card.index] = number
                 place = card.index
         reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
         face_down = frozenset(card.index for column in dealt.columns for card in column.down)
-        unaided = {}
-        for number, column in enumerate(dealt.columns):
-            unaided[(*column.down, *column.up)[0].index] = number
-            if column.down:
-                unaided[column.up[0].index] = number
-        return cls(places, dealt_on, reserve, face_down, unaided)
+        return cls(places, dealt_on, columns, reserve, face_down)
 
     def card_on(self, place: int) -> str:
         """The card dealt on *place*, for a message."""
@@ -207,13 +286,34 @@ class _Deal:
         return "nothing" if index == _NO_PLACE else str(one_deck()[index])
 
 
-def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912, PLR0915 - a rule a branch
+@attrs.frozen
+class _Seen:
+    """What :func:`_walk` learns of each card, for the checks that look across columns."""
+
+    lies_on: dict[int, int] = attrs.field(factory=dict)
+    """The cards of *M* (see :func:`_walk`): the place each lies on."""
+    unmoved: set[int] = attrs.field(factory=set)
+    """The cards on their dealt places that cannot have left them (claim 1)."""
+    late: set[int] = attrs.field(factory=set)
+    """The cards last placed after the reserve deal: moved reserve cards, cards on those."""
+    back: set[int] = attrs.field(factory=set)
+    """The cards back on their dealt places on a card turned face up since (claim 2)."""
+    by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
+    """The reserve cards the reserve deal put on a card where they lie, but those that claim 3
+    counts: (column, index, card)."""
+
+
+def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
+    state: scorpion.State, deal: _Deal, moved_reserve: frozenset[int]
+) -> _Moved:
     """Check where every face-up card lies, and count the cards off their dealt places.
 
-    Where a card lies (the module's lemma): on its dealt place; or where a
-    move puts it (*placeable*: on a card it fits, or a King on a floor); or,
-    once the reserve is dealt, a reserve card on any card or on its own
-    column's floor.  A card on a face-down card lies on its dealt place.
+    *moved_reserve* are reserve cards read as put where they lie by a move,
+    not by the reserve deal (see :func:`check`).  Where a card lies (the
+    module's lemma): on its dealt place; or where a move puts it
+    (*placeable*: on a card it fits, or a King on a floor); or, once the
+    reserve is dealt, a reserve card on any card or on its own column's
+    floor.  A card on a face-down card lies on its dealt place.
 
     Claim 1: a card that lies on its dealt place left it at some time only if
     it is *placeable* there and has another place to go: a King on a floor
@@ -231,14 +331,14 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
     card that stays in another column.
 
     Claim 2: let *M* be the cards that lie off their dealt places, but
-    reserve cards that the reserve deal may have put there, counting the
-    cards of the removed runs but their Kings, each as lying on the card one
-    rank higher; *U* those of *M* on a floor or, under Flexible, on a card of
-    another suit.  Then the position took at least ``|M|`` card moves, at
-    least ``|U|`` of them without same-suit points, one more per *ring* of
-    *M* (cards *c*₁ … *c*ₖ of *M*, each *c*ᵢ₊₁ dealt on the place *c*ᵢ lies
-    on, and *c*₁ dealt on the place of *c*ₖ), and two more per card that
-    lies on its dealt place, dealt on a card turned face up since.
+    reserve cards that the reserve deal may have put there (in this reading),
+    counting the cards of the removed runs but their Kings, each as lying on
+    the card one rank higher; *U* those of *M* on a floor or, under Flexible,
+    on a card of another suit.  Then the position took at least ``|M|`` card
+    moves, at least ``|U|`` of them without same-suit points, one more per
+    *ring* of *M* (cards *c*₁ … *c*ₖ of *M*, each *c*ᵢ₊₁ dealt on the place
+    *c*ᵢ lies on, and *c*₁ dealt on the place of *c*ₖ), and two more per card
+    that lies on its dealt place, dealt on a card turned face up since.
 
     Proof.  By the lemma each card of *M* was last moved onto its place as
     the deepest card of a card move (a run card lay on the card one rank
@@ -255,28 +355,14 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
     no card.  A card back on a turned card left it (the card turned up when
     uncovered) and came back: two moves of a card not in *M*.  ∎
 
-    Claim 3: a reserve card not in *M*, in another column than its own, on
-    cards that all lie on their dealt places, none of them back on a turned
-    card, took one move more if it fits the card under it, two if not.
-    Proof.  Either a move put it there (one move of a card not in *M*), or
-    the reserve deal did, onto its own column's top card: then a card under
-    it changed columns since the deal while lying on its dealt place, so it
-    left that place and came back (two moves of a card not in *M*, not
-    counted by claim 2).  A reserve card that does not fit the card under it
-    was not put there by a move.  Cards under different reserve cards are
-    different cards.  ∎
-
-    Claim 4: a card *c* of *M*, dealt on a floor or on a face-down card, and
-    not on a path into a ring, moved twice if it lies directly on a reserve
-    card *r* that does not fit the card under it, and further up, over cards
-    on their dealt places that cannot have left them (claim 1), lies another
-    such reserve card *r*₂ whose own column is not *c*'s dealt column.
-    Proof.  *r* and *r*₂ have lain where they lie since the reserve deal
-    (no move puts them there), so *c* was last put on *r* after it; and *c*,
-    with the cards from it up to *r*₂'s, has been one group since then, so at
-    the reserve deal *c* was in *r*₂'s own column.  No card under *c* ever
-    carried it (it was dealt on a floor or on a face-down card), so *c* moved
-    there itself before the reserve deal, a move that is not its last.  ∎
+    Claim 3: a reserve card that the reserve deal put where it lies, in
+    another column than its own, on cards that all lie on their dealt
+    places, none of them back on a turned card, took two moves more.
+    Proof.  The reserve deal put it on its own column's top card, so a card
+    under it changed columns since the deal while lying on its dealt place:
+    it left that place and came back, two moves of a card not in *M*, not
+    counted by claim 2.  Cards under different reserve cards are different
+    cards.  ∎  (Claim 4 is :func:`_crossings`.)
     """
     places = deal.places
     reserve = {} if state.reserve else deal.reserve  # the cards the reserve deal has dealt
@@ -284,20 +370,20 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
     turned = deal.face_down.difference(
         card.index for column in state.columns for card in column.down
     )
-    lies_on: dict[int, int] = {}
-    unscored = returned = detours = reserve_on_suit = 0
-    twice: set[int] = set()
+    floors = _floors_kept(state, deal)
+    seen = _Seen()
+    lies_on = seen.lies_on
+    unscored = returned = detours = 0
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
         stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
         returned_under = False
-        late: int | None = None  # an unaided card last moved after the reserve deal (claim 4)
-        dealt_under = False  # whether the reserve deal put the card under this one there
         for position, card in enumerate(column.up):
             on_face_down = position == 0 and bool(column.down)
             if under is None:
-                placeable = returns = card.rank is Rank.KING
+                placeable = card.rank is Rank.KING
+                returns = placeable and not floors
             else:
                 placeable = not on_face_down and _fits(card, under, flexible=flexible)
                 returns = placeable and flexible
@@ -311,9 +397,10 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                         )
                     returned += 1
                     returned_under = True
+                    seen.back.add(card.index)
+                if not returns:
+                    seen.unmoved.add(card.index)
                 stays = stays and not returns
-                late = None if returns else late
-                dealt_under = False
                 under, place = card, card.index
                 continue
             if on_face_down:
@@ -321,8 +408,12 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
                     f"{_at(number, position, card)} lies on the face-down cards, where the "
                     f"code deals {deal.card_on(place)}: nothing moves there or away"
                 )
-            not_by_reserve = _not_by_reserve_deal(
-                card, under, number, stays=stays, reserve=reserve
+            if under is not None and under.index in reserve:
+                seen.late.add(card.index)
+            not_by_reserve = (
+                "a move put it there"
+                if card.index in moved_reserve
+                else _not_by_reserve_deal(card, under, number, stays=stays, reserve=reserve)
             )
             if not placeable and not_by_reserve is not None:
                 raise InvalidPositionError(
@@ -336,31 +427,209 @@ def _walk(state: scorpion.State, deal: _Deal) -> _Moved:  # noqa: C901, PLR0912,
             if not_by_reserve is not None:
                 lies_on[card.index] = place
                 unscored += under is None or under.suit is not card.suit
-                late = card.index if dealt_under and card.index in deal.unaided else None
-            else:
-                if as_dealt and not stays and not returned_under and reserve[card.index] != number:
-                    detours += 1 if placeable else 2
-                if (
-                    not placeable
-                    and late is not None
-                    and deal.unaided[late] != reserve[card.index]
-                ):
-                    twice.add(late)
-                late = None
-                reserve_on_suit += placeable and under is not None
-            dealt_under = not_by_reserve is None and not placeable
+                if card.index in reserve:
+                    seen.late.add(card.index)
+            elif as_dealt and not stays and not returned_under and reserve[card.index] != number:
+                detours += 2
+            elif under is not None:
+                seen.by_reserve_deal.append((number, position, card))
             stays = as_dealt = False
             under, place = card, card.index
     for suit in state.removed_runs:
         run = _RUNS[suit]
         for higher, card in itertools.pairwise(run):
             if card.index in reserve:
-                reserve_on_suit += 1
+                if card.index in moved_reserve:
+                    lies_on[card.index] = higher.index
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    more = rings + 2 * returned + detours + len(twice - in_rings)
-    return _Moved(len(lies_on), unscored, more, reserve_on_suit)
+    more = rings + 2 * returned + detours + _crossings(state, deal, seen, in_rings)
+    carrier = flexible and _carrier(state, deal, seen)
+    return _Moved(len(lies_on), unscored, more, carrier=carrier)
+
+
+def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
+    """Whether every column's dealt bottom card lies on its floor: then none was ever empty.
+
+    Proof.  The first column to be emptied lost its bottom card: a move took
+    it, not a King (a King moves only into an empty column, and there was
+    none), so it never came back to a floor; or a run took it.  ∎  So no King
+    ever moved into an empty column, and one on its dealt floor never left it.
+    """
+    for number, column in enumerate(state.columns):
+        cards = column.down or column.up
+        if not cards or cards[0].index != deal.dealt_on[_FLOOR + number]:
+            return False
+    return True
+
+
+def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[int]) -> int:
+    """Check each reserve card the reserve deal put on a card against that card's column then.
+
+    Returns the moves beyond those claims 2 and 3 count that the columns
+    needed (claim 4).  *in_rings* are the cards on paths into rings.
+
+    Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
+    column *i*, on the card *u* it lies on; say a card is *late* if its last
+    placement came after the reserve deal.  Then *u* topped column *i* at
+    the reserve deal, and if *u* lies in another column now, or a late card
+    or a reserve card lies under it, some card *w* from *u* down is late and
+    lay in column *i* at the reserve deal: *w* is no reserve card, no card
+    of *unmoved*, and no card under a late one or a reserve card.  Say *w*
+    is dealt in column *j* ≠ *i* on a *home* place: a floor, a card dealt
+    face down, or recursively a home card that did not move before the
+    reserve deal (an unmoved card, or under Classic a late non-King of *M*,
+    whose one move came after it).  Then *w* left its dealt place before
+    the reserve deal and was placed again after it: if *w* is in *M*, it
+    moved twice (so, under Classic, it is a King); if not, it left its dealt
+    place and came back, two moves of a card not in *M*.
+
+    Proof.  Nothing moves *r* off *u* and back but a move, and this reading
+    says none did.  Let *w* be the highest late card from *u* down (*u*
+    included).  Every card from *u* down to *w* but *w* has lain on the
+    card under it since the reserve deal or before, so *u* lay on them, and
+    on *w*, then: *w* was in column *i*, under *u*, and not a reserve card
+    (those went onto the tops).  If there is no late card, the whole column
+    from *u* down has lain as it is since then: *u* lay in its column then.
+    A reserve card under *u* lay there only after the reserve deal, so a
+    card between is late; a late card is one.  An unmoved card never moved.
+    The cards under a home place stayed in column *j* until the reserve
+    deal, so *w* was not on its dealt place then: it had left it, and its
+    last placement came after.  Under Classic a non-King moves at most once
+    (claim 5).  ∎
+
+    Also: the card dealt on *u*, if it did not move before the reserve deal
+    (*still*), lay on *u* then, and *u* topped nothing; if only one card can
+    be *w*, it is late; and under Classic a card of *M* put where a still
+    card was dealt is late (that card lay there at the reserve deal).  Each
+    follows from the definitions; the checks repeat until no card turns late.
+
+    So the moves counted for *r* are the fewest its possible *w* need: 1
+    for a card of *M* (0 if on a path into a ring, whose extra move claim 2
+    counts), 2 for a card back on its dealt place (0 if claim 2 counts it,
+    back on a turned card), 0 if *w* may be dealt in column *i* or on no
+    home place.  For two reserve cards the two *w* lay in two columns at
+    the reserve deal: different cards, so their moves are different ones.
+    """
+    if not seen.by_reserve_deal:
+        return 0
+    before = _BeforeReserveDeal(state.variant is scorpion.Variant.CLASSIC, deal, seen)
+    while True:
+        more = 0
+        grown = False
+        for number, position, card in seen.by_reserve_deal:
+            own = deal.reserve[card.index]
+            column = state.columns[number].up
+            under = column[position - 1]
+            covering = deal.dealt_on[under.index]
+            if before.still(covering):
+                raise InvalidPositionError(
+                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+                    f"reserve deal put it there, {under} topped column {own + 1} then, but "
+                    f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
+                )
+            candidates = before.carriers(column[:position], needed=number != own)
+            if candidates is None:
+                continue
+            costs = {lower: before.cost(lower, own, in_rings) for lower in candidates}
+            possible = [lower for lower, found in costs.items() if found is not None]
+            if not possible:
+                raise InvalidPositionError(
+                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+                    f"reserve deal put it there, {under} topped column {own + 1} then, but no "
+                    f"card from {under} down can have been in column {own + 1} then"
+                )
+            if len(possible) == 1 and possible[0] not in seen.late:
+                seen.late.add(possible[0])  # the one w there can be: a late card
+                grown = True
+            more += min(costs[lower] or 0 for lower in possible)
+        if not grown:
+            return more
+        before.spread()
+
+
+class _BeforeReserveDeal:
+    """What claim 4 knows of the cards before the reserve deal."""
+
+    def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001
+        self.classic, self.deal, self.seen = classic, deal, seen
+        self.spread()
+
+    def spread(self) -> None:
+        """Mark late, under Classic, the cards put where a still card was dealt.
+
+        That card lay there at the reserve deal, so they were put there after it.
+        """
+        if not self.classic:
+            return
+        seen = self.seen
+        changed = True
+        while changed:
+            changed = False
+            for index, place in seen.lies_on.items():
+                if index not in seen.late and self.still(self.deal.dealt_on[place]):
+                    seen.late.add(index)
+                    changed = True
+
+    def still(self, card: int) -> bool:
+        """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
+        return card in self.seen.unmoved or (
+            self.classic and card in self.seen.late and card not in _KINGS
+        )
+
+    def home(self, card: int) -> bool:
+        """Whether the cards under *card*'s dealt place stayed in its column until then."""
+        place = self.deal.places[card]
+        while place < _FLOOR and place not in self.deal.face_down:
+            if not self.still(place):
+                return False
+            place = self.deal.places[place]
+        return True
+
+    def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
+        """The cards that can be *w* under the top card of *cards*; ``None`` if none need be."""
+        candidates: list[int] = []
+        for lower in reversed(cards):
+            if lower.index in self.deal.reserve:
+                return candidates
+            if lower.index not in self.seen.unmoved:
+                candidates.append(lower.index)
+            if lower.index in self.seen.late:
+                return candidates
+        return candidates if needed else None
+
+    def cost(self, card: int, own: int, in_rings: set[int]) -> int | None:
+        """The moves *card* needs as *w* for column *own*, or ``None`` if it cannot be *w*."""
+        seen = self.seen
+        if card in seen.back or self.deal.columns[card] == own or not self.home(card):
+            return 0
+        if card not in seen.lies_on:
+            return 2
+        if card in in_rings:
+            return 0
+        return None if self.classic and one_deck()[card].rank is not Rank.KING else 1
+
+
+def _carrier(state: scorpion.State, deal: _Deal, seen: _Seen) -> bool:
+    """Whether a card of *M* can have been on its successor before its last move (claim 6).
+
+    A card was ever put on *s* only if *s* was a top card once: not face down
+    now, and the card dealt on *s*, if any, is not one that never left it.
+    """
+    down = {card.index for column in state.columns for card in column.down}
+    for index, place in seen.lies_on.items():
+        card = one_deck()[index]
+        if card.rank is Rank.KING:
+            continue
+        successor = Card(Rank(card.rank + 1), card.suit).index
+        if (
+            place != successor
+            and successor not in down
+            and deal.dealt_on[successor] not in seen.unmoved
+        ):
+            return True
+    return False
 
 
 def _at(number: int, position: int, card: Card) -> str:
@@ -418,6 +687,7 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
     return rings, in_rings
 
 
+_KINGS = frozenset(card.index for card in one_deck() if card.rank is Rank.KING)
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 

@@ -1,7 +1,8 @@
 """Where ``patience-rules stats`` runs its deals: a process pool, or a Dask cluster.
 
 By default the deals go to a :class:`~concurrent.futures.ProcessPoolExecutor`
-(one thread, no pool, with ``--workers 1``).  ``--scheduler ADDRESS``
+whose workers are not forked (``solver._many.process_pool``;
+one thread, no pool, with ``--workers 1``).  ``--scheduler ADDRESS``
 sends them to the Dask cluster of that scheduler, ``--dask-local`` to a
 Dask cluster started on this machine for the run (``--workers`` worker
 processes, one thread each).  Dask is an optional extra
@@ -14,12 +15,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from patience_rules.cli._commands import CommandError
 from patience_rules.cli._console import printable
 from patience_rules.locales import text
+from patience_rules.solver._many import process_pool
 
 if TYPE_CHECKING:
     import argparse
@@ -52,7 +54,7 @@ def executor_for(args: argparse.Namespace, lang: str) -> Iterator[Executor]:
     """
     if args.scheduler is None and not args.dask_local:
         pool: Executor = (
-            ThreadPoolExecutor(1) if args.workers == 1 else ProcessPoolExecutor(args.workers)
+            ThreadPoolExecutor(1) if args.workers == 1 else process_pool(args.workers)
         )
         with pool:
             yield pool

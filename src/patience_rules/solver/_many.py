@@ -9,6 +9,12 @@ handed to each worker process when it starts, in a
 Another executor's workers (Dask, Ray) cannot see it: they stop at the
 deadline, which they receive as wall-clock time (:func:`time.time`), or at
 their own budget.
+
+The default pool starts its workers with :data:`START_METHOD`, never by
+forking the caller: a caller with threads of its own (a UI, a web server, a
+test runner) may hold a lock at the moment of the fork, which the child
+would then wait on for ever (Python 3.12 warns of it, 3.14 stopped forking
+by default).
 """
 
 from __future__ import annotations
@@ -28,10 +34,19 @@ if TYPE_CHECKING:
     from patience_rules.codes import GameCode
     from patience_rules.solver import Solution
 
-__all__ = ["POLL_SECONDS", "Job", "Run", "run"]
+__all__ = ["POLL_SECONDS", "START_METHOD", "Job", "Run", "process_pool", "run"]
 
 POLL_SECONDS = 0.01
 """How often the parent looks at the cancel signal and the deadline while it waits."""
+
+START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+"""How the default pool starts its workers: from a clean server process, or a new interpreter.
+
+Each worker imports ``patience_rules`` when it starts (a fraction of a
+second), and, as with any pool not started by forking, re-imports the
+caller's main module, which must guard its own work with
+``if __name__ == "__main__":``.
+"""
 
 _worker_stop: CancelSignal | None = None
 """The stop signal of a worker process of the default pool (set by :func:`_share_stop`)."""
@@ -93,16 +108,28 @@ def run(
         in_process = isinstance(executor, concurrent.futures.ThreadPoolExecutor)
         yield from _collect(job, codes, executor, ends, stop, share=in_process)
         return
-    context = multiprocessing.get_context()
-    stop_all = context.Event()
-    pool = concurrent.futures.ProcessPoolExecutor(
-        mp_context=context, initializer=_share_stop, initargs=(stop_all,)
-    )
+    stop_all = multiprocessing.get_context(START_METHOD).Event()
+    pool = process_pool(None, stop_all)
     try:
         yield from _collect(job, codes, pool, ends, stop_all, share=False)
     finally:
         stop_all.set()
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def process_pool(
+    workers: int | None, stop: CancelSignal | None = None
+) -> concurrent.futures.ProcessPoolExecutor:
+    """A pool of *workers* processes (``None``: one per CPU) started with :data:`START_METHOD`.
+
+    Each worker keeps *stop*, if given, as the cancel signal of its deals.
+    """
+    context = multiprocessing.get_context(START_METHOD)
+    if stop is None:
+        return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
+    return concurrent.futures.ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_share_stop, initargs=(stop,)
+    )
 
 
 def _collect(  # noqa: PLR0913 - the run's parts, each used once

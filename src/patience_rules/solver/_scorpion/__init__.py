@@ -25,6 +25,13 @@ encoding:
   *m* cycles without a common card prove that a Flexible position needs at
   least *m* moves onto a card of another suit.  Proofs in :mod:`._proofs`.
   Most Classic deals are lost this way before any search.
+* **Dead sets** (rule ``"dead_sets"``, Classic): a set of cards each of
+  which waits for another card of the set (a card placed on its successor
+  or a King at the bottom waits for its suit's unplaced cards, a King above
+  other cards also for an empty column, a card for a card between it and
+  its successor above it) proves the position lost, even with no cycle of
+  links.  Looked for where the cycles are.  Proof in
+  :func:`._proofs.dead_set`.
 * **Few parkings first** (rule ``"few_parkings"``, Flexible): searches
   allowing 0, 1, 2, … moves onto a card of another suit ("parkings") in a
   line; with none left the rest is a Classic game, where the safe moves and
@@ -85,7 +92,15 @@ __all__ = [
 ]
 
 RULES = frozenset(
-    {"symmetry", "safe_moves", "dead_cycles", "few_parkings", "first_natural", "beam"}
+    {
+        "symmetry",
+        "safe_moves",
+        "dead_cycles",
+        "dead_sets",
+        "few_parkings",
+        "first_natural",
+        "beam",
+    }
 )
 """The prunings, orderings and heuristic searches the engine applies; each can be switched off.
 

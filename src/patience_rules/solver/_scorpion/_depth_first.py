@@ -18,7 +18,7 @@ from patience_rules.solver._scorpion._position import (
     play,
     won,
 )
-from patience_rules.solver._scorpion._proofs import disjoint_cycles, safe_move
+from patience_rules.solver._scorpion._proofs import dead_set, disjoint_cycles, safe_move
 
 __all__ = ["MOST_PARKINGS", "Search"]
 
@@ -75,6 +75,9 @@ class Search:
         self.symmetry = "symmetry" in rules
         self.safe = "safe_moves" in rules
         self.dead = "dead_cycles" in rules
+        self.dead_sets = "dead_sets" in rules and not flexible
+        """Classic only: Flexible searches meet new links after every parking, and there the
+        test costs more time than it saves (it holds with no parking left all the same)."""
         self.natural = natural
         self.allowance = _UNLIMITED if allowance is None or not flexible else allowance
         self.bounded = False
@@ -90,9 +93,11 @@ class Search:
 
         *left* is the allowance left: with none left (always under Classic
         rules) the game from here is a Classic game, where the safe moves
-        and the proofs of :func:`disjoint_cycles` hold.  *linked* says
-        whether the move here may have made new links (see :func:`_links`):
-        only then are the cycles counted again.
+        and the proofs of :func:`disjoint_cycles` and :func:`dead_set` hold.
+        *linked* says whether the move here may have made new links (see
+        :func:`_links`): only then are the cycles counted again, and the
+        dead sets (Classic) looked for: they may also grow after other
+        moves, but looking there too costs more time than it saves.
         """
         classic = not self.flexible or not left
         while True:
@@ -111,6 +116,8 @@ class Search:
                 if disjoint_cycles(position, where, enough) >= enough:
                     self.bounded = self.bounded or self.flexible
                     return None
+            if linked and self.dead_sets and dead_set(position, where):
+                return None
             if not (self.safe and (classic or self.natural) and not position.reserve):
                 return position
             move = safe_move(position, where)

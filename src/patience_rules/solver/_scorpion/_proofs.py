@@ -1,9 +1,10 @@
-"""What the Scorpion search may prove about a position: safe moves and dead cycles."""
+"""What the Scorpion search may prove about a position: safe moves, dead cycles, dead sets."""
 
 from __future__ import annotations
 
 from patience_rules.solver._scorpion._position import (
     CARDS,
+    KING,
     NOWHERE,
     PLACE,
     RANKS,
@@ -12,7 +13,7 @@ from patience_rules.solver._scorpion._position import (
     Position,
 )
 
-__all__ = ["disjoint_cycles", "safe_move"]
+__all__ = ["dead_set", "disjoint_cycles", "safe_move"]
 
 
 def safe_move(position: Position, where: list[int]) -> Move:
@@ -162,3 +163,108 @@ def disjoint_cycles(position: Position, where: list[int], enough: int) -> int:
         for card in cycle:
             used[card] = True
     return found
+
+
+_Waits = tuple[list[list[tuple[int, ...]]], list[int], list[list[int]]]
+
+
+def _waits(position: Position, where: list[int]) -> _Waits:
+    """The waits of :func:`dead_set`: each card's sets *D* of kinds a to c, its kind d or e.
+
+    Per card, the sets; then the kind: 0 for none, 1 for d (any unplaced card
+    of the suit), 2 for e (any of them and every bottom card); then each
+    suit's unplaced cards.
+    """
+    columns, down = position.columns, position.down
+    sets: list[list[tuple[int, ...]]] = [[] for _ in CARDS]
+    kinds = [0] * len(CARDS)
+    unplaced: list[list[int]] = [[] for _ in range(len(RUN))]
+    no_empty_column = all(columns)
+    for c, column in enumerate(columns):
+        for i, card in enumerate(column):
+            if i < down[c]:
+                sets[card].append((column[i + 1],))  # a
+            if card % RANKS == KING:
+                kinds[card] = 1 if not i else 2 if no_empty_column else 0  # d, e
+                continue
+            if i and column[i - 1] == card + 1:
+                kinds[card] = 1  # d: placed
+                continue
+            unplaced[card // RANKS].append(card)
+            place = where[card + 1]
+            if place == NOWHERE:
+                continue
+            target, index = divmod(place, PLACE)
+            onto = columns[target]
+            if index + 1 < len(onto):
+                sets[card].append((onto[index + 1],))  # b
+            if target == c and index > i:
+                sets[card].append(tuple(column[i + 1 : index + 1]))  # c
+    return sets, kinds, unplaced
+
+
+def dead_set(position: Position, where: list[int]) -> bool:
+    """Whether some cards wait for one another for ever: a proof that a Classic position is lost.
+
+    A card *leaves its place* when the card under it changes (a King moved
+    from the bottom of a column into an empty one has nothing under it
+    before and after: it does not leave) or when it is removed with its run;
+    to win, every card leaves its place.  A non-King card *placed* on its
+    successor (same suit, one rank higher) never moves again: that is its
+    only target.  Under Classic rules (or Flexible ones with no move onto a
+    card of another suit) a card *X* in a column *waits for* a set *D* of
+    cards — it cannot leave before one of them has left — in these cases:
+
+    a. *X* is face down, *Y* on it: *D* = {*Y*} (*X* must be turned up first).
+    b. *X* is an unplaced non-King, another card *B* lies on its successor
+       *s*: *D* = {*B*}.  *X* leaves only by moving onto *s* (a removal
+       would need it placed first), so *s* must be a top card first, and
+       only *X* may land on *s*.
+    c. *X* is an unplaced non-King with *s* above it in its own column:
+       *D* = the cards above *X* up to *s*.  A move carries every card above
+       its first card, so *s* must leave *X*'s pile first, and while none of
+       those cards has left, each lies on the one before.
+    d. *X* is placed, or a King at the bottom of a column: for each unplaced
+       card *U* of its suit, *D* = {*U*}.  *X* leaves only with its run, and
+       then *U* lies on its successor: it has moved.
+    e. *X* is a King above other cards, no column is empty: for each unplaced
+       card *U* of its suit, *D* = {*U*} and the bottom cards of the
+       columns.  *X* leaves with its run, or into an empty column, and a
+       column empties only when its bottom card leaves.
+
+    Claim: if a non-empty set *S* of cards of the columns holds, for each
+    of its cards, one such *D* wholly in *S*, the position cannot be won.
+    The search keeps the cards that have such a *D* within the cards kept,
+    until none drops out: *S* is what is left, empty or not.
+
+    Proof.  In a won line every card of *S* leaves; take the first action
+    at which one does.  An action makes leave the first card of a move and
+    the cards of a run it removes (the reserve deal: reserve cards, and the
+    runs it removes).  If the moved card *X* is in *S*, its *D* names a card
+    that left before: *X* was turned up before (a), *s* was a top card (b)
+    and not in *X*'s group (c), an empty column was there (e); a placed
+    card does not move (d).  Else a card *Y* of *S* is removed: it lies on
+    its successor, or is its run's King, so if it was unplaced it moved
+    earlier (b, c) and it was turned up earlier (a: a move turns up cards
+    in its source column only, the run goes from its target column); each
+    unplaced card *U* of its suit lies on its successor, so it moved at
+    this action or earlier, and not at this one if *U* is in *S*, the moved
+    card being out of *S* (d, e).  Either way a card of *S* left before the
+    first one did.  ∎
+    """
+    sets, kinds, unplaced = _waits(position, where)
+    bottoms = [column[0] for column in position.columns if column]
+    kept = {card for card in range(len(CARDS)) if sets[card] or kinds[card]}
+    while kept:
+        alive = [any(card in kept for card in cards) for cards in unplaced]
+        stuck = all(card in kept for card in bottoms)
+        still = {
+            card
+            for card in kept
+            if any(all(other in kept for other in waits) for waits in sets[card])
+            or (kinds[card] and alive[card // RANKS] and (kinds[card] == 1 or stuck))
+        }
+        if len(still) == len(kept):
+            return True
+        kept = still
+    return False
