@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from patience_rules import _formats, _json, _reachable, forty_thieves, golf, scorpion
+from patience_rules import _chain, _formats, _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._rules import GameState, Rules, Status
 from patience_rules._text import MAX_NOTATION_LENGTH, plain_integer, quote
 from patience_rules.codes import GameCode, parse_code
@@ -432,9 +432,9 @@ class Game(Generic[S, M]):
             raise InvalidPositionError(
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
-        history = _read_history(data.get("history", []), rules)
+        history, chained = _read_history(data.get("history", []), rules)
         loaded: Game[Any, Any] = _trusted(state, code, moves, history)
-        _check_game(loaded)
+        _check_game(loaded, chained=chained)
         return loaded
 
     def _repr_svg_(self) -> str:
@@ -525,8 +525,13 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
         raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
-def _check_game(game: Game[Any, Any]) -> None:
-    """Check what holds across a game's fields: code, counter, history and deal."""
+def _check_game(game: Game[Any, Any], *, chained: bool = False) -> None:
+    """Check what holds across a game's fields: code, counter, history and deal.
+
+    *chained*: each position of the history is known to lead to the next by one
+    legal action (:func:`patience_rules._chain.read` proved it), so of the pairs
+    only the newest history position and the current one are searched.
+    """
     rules, state, code, history = game.rules, game.state, game.code, game.history
     moves = game.moves
     if code is not None and (code.game != state.game or code.variant is not state.variant):
@@ -537,7 +542,8 @@ def _check_game(game: Game[Any, Any]) -> None:
         raise InvalidPositionError(
             f"the history has {len(history)} positions but only {moves} moves were played"
         )
-    for index, (before, after) in enumerate(pairwise((*history, state))):
+    first = len(history) - 1 if chained and history else 0
+    for index, (before, after) in enumerate(pairwise((*history[first:], state)), first):
         if before.variant is not state.variant:
             raise InvalidPositionError(f"history[{index}] has another variant")
         if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
@@ -555,18 +561,22 @@ def _read_code(data: Mapping[str, Any]) -> GameCode | None:
         raise InvalidPositionError(f"field 'code': {error}") from None
 
 
-def _read_history(value: object, rules: Rules[S, Any]) -> tuple[S, ...]:
+def _read_history(value: object, rules: Rules[S, Any]) -> tuple[tuple[S, ...], bool]:
+    """The positions of a saved history, and whether they are known to be a chain of actions."""
     if not isinstance(value, list):
         raise InvalidPositionError("field 'history' must be a list of positions")
     if len(value) > HISTORY_LIMIT:
         raise InvalidPositionError(f"field 'history' holds more than {HISTORY_LIMIT} positions")
+    chain = _chain.read(rules, value)
+    if chain is not None:
+        return chain, True
     states = []
     for index, item in enumerate(value):
         try:
             states.append(rules.from_dict(_json.mapping(item, f"history[{index}]")))
         except InvalidPositionError as error:
             raise InvalidPositionError(f"history[{index}]: {error}") from None
-    return tuple(states)
+    return tuple(states), False
 
 
 def new_game(code: GameCode | str) -> Game[Any, Any]:

@@ -1,0 +1,140 @@
+"""Loading an undo history as a chain of legal actions gives what the full check gives.
+
+:mod:`patience_rules._chain` reads a saved history that play wrote without reading
+each position; anything it cannot prove goes to the full check.  Here both ways
+load random histories of every game and variant, and tampered ones.
+"""
+
+import json
+import re
+from unittest import mock
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from patience_rules import Game, InvalidPositionError, _chain, new_game
+from patience_rules.strategies import games
+
+
+def full_load(data):
+    """``Game.from_dict`` with the shortcut off: every position read and checked."""
+    with mock.patch.object(_chain, "read", return_value=None):
+        return Game.from_dict(data)
+
+
+def outcome(load, data):
+    """What *load* makes of *data*: the game, or the refusal's message."""
+    try:
+        return load(data)
+    except InvalidPositionError as error:
+        return str(error)
+
+
+def long_games():
+    """Random games of every game and variant with at least two undo positions."""
+    return games(max_moves=120).filter(lambda game: len(game.history) >= 2)
+
+
+@settings(max_examples=60)
+@given(games(max_moves=160))
+def test_a_history_play_wrote_is_read_as_a_chain_and_loads_as_the_full_check_does(game):
+    """Every game and variant: the shortcut reads every position, equal to the full read."""
+    data = json.loads(json.dumps(game.to_dict()))  # as a web back end gets it
+    items = data.get("history", [])
+    chain = _chain.read(game.rules, items)
+    assert chain == tuple(game.rules.from_dict(item) for item in items)
+    assert Game.from_dict(data) == full_load(data) == game
+
+
+def _swap_cards(data, index, rng):
+    """history[index] with two of its cards of different names swapped."""
+    text = json.dumps(data["history"][index])
+    names = sorted(set(re.findall(r'"([2-9TJQKA][CDHS])"', text)))
+    assume(len(names) >= 2)
+    one, other = rng.sample(names, 2)
+    swapped = text.replace(f'"{one}"', '"@"').replace(f'"{other}"', f'"{one}"')
+    data["history"][index] = json.loads(swapped.replace('"@"', f'"{other}"'))
+
+
+@settings(max_examples=80)
+@given(long_games(), st.randoms(use_true_random=False), st.data())
+def test_a_tampered_history_is_refused_as_the_full_check_refuses_it(game, rng, data):
+    """A card swapped, a position skipped, doubled or moved, a score or counter changed, junk."""
+    saved = json.loads(json.dumps(game.to_dict()))
+    history = saved["history"]
+    index = data.draw(st.integers(1, len(history) - 1), label="index")
+    tamper = data.draw(
+        st.sampled_from(["swap", "skip", "duplicate", "reverse", "score", "counter", "junk"]),
+        label="tamper",
+    )
+    if tamper == "swap":
+        _swap_cards(saved, index, rng)
+    elif tamper == "skip":
+        del history[index]
+    elif tamper == "duplicate":
+        history.insert(index, history[index])
+        saved["moves"] += 1  # still no longer than the counter: the chain itself is wrong
+    elif tamper == "reverse":
+        history[index - 1], history[index] = history[index], history[index - 1]
+    elif tamper == "score":
+        history[index]["score"] += 5
+    elif tamper == "counter":
+        saved["moves"] = len(history) - 1
+    else:
+        position = history[index]
+        key = data.draw(st.sampled_from(sorted(position)), label="key")
+        junk = data.draw(st.sampled_from([5, "x", None, [1], {"up": 3}, [{"up": []}]]))
+        if isinstance(position[key], list) and position[key] and data.draw(st.booleans()):
+            position[key][0] = junk  # one pile, or one card, of the list
+        else:
+            position[key] = junk
+    assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
+
+
+@pytest.mark.parametrize("code", ["GO1-E-AAAAAAB", "FT1-N-AAAAAAC", "SC1-C-AAAAAAB"])
+def test_each_tampering_is_refused_naming_the_position(code):
+    """The refusals name the position and say what is wrong, shortcut or not."""
+    game = _played(code, 6)
+    saved = json.loads(json.dumps(game.to_dict()))
+
+    def refused(data, *words):
+        messages = set()
+        for load in (Game.from_dict, full_load):
+            with pytest.raises(InvalidPositionError) as caught:
+                load(data)
+            messages.add(str(caught.value))
+            for word in words:
+                assert word in str(caught.value)
+        assert len(messages) == 1
+
+    skipped = json.loads(json.dumps(saved))
+    del skipped["history"][3]
+    refused(skipped, "history[2]", "does not lead to the next position")
+    doubled = json.loads(json.dumps(saved))
+    doubled["history"].insert(3, doubled["history"][3])
+    refused(doubled | {"moves": 7}, "history[3]", "does not lead to the next position")
+    scored = json.loads(json.dumps(saved))
+    scored["history"][4]["score"] += 5
+    refused(scored, "history[")  # a score read alone, or no action explains it
+    counted = saved | {"moves": 5}
+    refused(counted, "history has 6 positions", "only 5 moves")
+    swapped = json.loads(json.dumps(saved))
+    columns = swapped["history"][4]["columns"]
+    first, last = _top(columns[0]), _top(columns[-1])
+    assert first[-1] != last[-1]
+    first[-1], last[-1] = last[-1], first[-1]
+    refused(swapped, "history[")
+
+
+def _played(code, moves):
+    """The game of *code* after its first legal move, *moves* times."""
+    game = new_game(code)
+    for _ in range(moves):
+        game = game.play(game.legal_moves()[-1])
+    return game
+
+
+def _top(column):
+    """A saved column's list of face-up cards (Scorpion) or of cards."""
+    return column["up"] if isinstance(column, dict) else column
