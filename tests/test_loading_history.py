@@ -65,7 +65,9 @@ def test_a_tampered_history_is_refused_as_the_full_check_refuses_it(game, rng, d
     history = saved["history"]
     index = data.draw(st.integers(1, len(history) - 1), label="index")
     tamper = data.draw(
-        st.sampled_from(["swap", "skip", "duplicate", "reverse", "score", "counter", "junk"]),
+        st.sampled_from(
+            ["swap", "skip", "duplicate", "reverse", "score", "float", "counter", "junk"]
+        ),
         label="tamper",
     )
     if tamper == "swap":
@@ -79,6 +81,8 @@ def test_a_tampered_history_is_refused_as_the_full_check_refuses_it(game, rng, d
         history[index - 1], history[index] = history[index], history[index - 1]
     elif tamper == "score":
         history[index]["score"] += 5
+    elif tamper == "float":  # equal to the int, and still no int
+        history[index]["score"] = float(history[index]["score"])
     elif tamper == "counter":
         saved["moves"] = len(history) - 1
     else:
@@ -117,6 +121,10 @@ def test_each_tampering_is_refused_naming_the_position(code):
     scored = json.loads(json.dumps(saved))
     scored["history"][4]["score"] += 5
     refused(scored, "history[")  # a score read alone, or no action explains it
+    for number in (float, bool):  # 35.0 == 35 and True == 1, yet neither is an int
+        typed = json.loads(json.dumps(saved))
+        typed["history"][4]["score"] = number(typed["history"][4]["score"])
+        refused(typed, "history[4]", "'score' must be int", number.__name__)
     counted = saved | {"moves": 5}
     refused(counted, "history has 6 positions", "only 5 moves")
     swapped = json.loads(json.dumps(saved))

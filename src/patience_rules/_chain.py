@@ -32,7 +32,9 @@ does not write, a change no single action explains, a key too many) gives
 every refusal's message are unchanged.  The candidate actions are guessed
 from the changed piles (:data:`_ACTIONS`): a wrong guess only costs the full
 read.  Values are compared with ``==``: JSON data (what ``json.loads`` gives:
-plain dicts, lists, strings and numbers) compares as its text does.
+plain dicts, lists, strings and numbers) compares as its text does, once a
+number's type is checked too (``35.0 == 35`` and ``True == 1``, and the full
+read refuses a float or a bool where it wants an int).
 """
 
 from __future__ import annotations
@@ -211,7 +213,9 @@ def _saved_as(
     for key, index in places:
         _, get, encode, nested = fields[key]
         if not nested:
-            if encode(get(after)) != item[key]:
+            value, saved = encode(get(after)), item[key]
+            # The type too: 35.0 and True equal 35 and 1, but the full read refuses them.
+            if type(saved) is not type(value) or saved != value:
                 return False
             continue
         piles = get(after)
