@@ -198,16 +198,16 @@ def test_daily_plays_the_daily_deal_of_the_date() -> None:
 
 def test_daily_without_a_date_plays_todays_golf_deal_in_utc() -> None:
     """With no game and no date: Golf, today's date in UTC."""
-    days = {dt.datetime.now(dt.UTC).date()}
+    days = {dt.datetime.now(dt.timezone.utc).date()}
     status, output = run(["daily"], "q\n")
-    days.add(dt.datetime.now(dt.UTC).date())  # midnight may pass during the run
+    days.add(dt.datetime.now(dt.timezone.utc).date())  # midnight may pass during the run
     assert status == 0
     assert any(
         output.startswith(f"The daily deal of {day} (a UTC date): ")
         and str(solver.daily_deal("golf", day)[0]) in output.splitlines()[0]
         for day in days
     )
-    assert _solutions.today() in days | {dt.datetime.now(dt.UTC).date()}
+    assert _solutions.today() in days | {dt.datetime.now(dt.timezone.utc).date()}
 
 
 def test_daily_save_resumes_the_daily_game(tmp_path: Path) -> None:

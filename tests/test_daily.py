@@ -229,7 +229,10 @@ def test_no_deal_proved_winnable_raises(monkeypatch: pytest.MonkeyPatch) -> None
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: solver.daily_deal("golf", dt.datetime(2026, 12, 2, tzinfo=dt.UTC)), "not a time"),
+        (
+            lambda: solver.daily_deal("golf", dt.datetime(2026, 12, 2, tzinfo=dt.timezone.utc)),
+            "not a time",
+        ),
         (lambda: solver.daily_deal("golf", "2026-12-02"), "date must be a datetime.date"),
         (lambda: solver.daily_deal("golf", None), "date must be a datetime.date"),
         (lambda: solver.daily_deal("chess", DAY), "'chess' is not a game the solver plays"),

@@ -45,7 +45,7 @@ _STOP = frozenset({"q", "quit", "exit"})
 
 def today() -> dt.date:
     """The date of today's daily deal: today's date in UTC, the same everywhere at once."""
-    return dt.datetime.now(dt.UTC).date()
+    return dt.datetime.now(dt.timezone.utc).date()
 
 
 def date_type(lang: str) -> Callable[[str], dt.date]:

@@ -1194,7 +1194,7 @@ def daily_deal(
     the solver by states, never by time.  *date* is a
     :class:`datetime.date` (not a :class:`~datetime.datetime`: which day it
     is depends on the time zone, so the caller decides, e.g.
-    ``datetime.datetime.now(datetime.UTC).date()``).  *variant* is the
+    ``datetime.datetime.now(datetime.timezone.utc).date()``).  *variant* is the
     game's ``Variant`` member or its name (``None``: the game's default).
     The line is the certificate: played from the code's deal it wins.
     *max_seconds* (``None``: no bound) and *cancel* can only make the call
