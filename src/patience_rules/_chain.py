@@ -257,7 +257,7 @@ def _forty_thieves_actions(
         return [
             forty_thieves.MoveCard(
                 _FORTY_THIEVES_PILES[source[0]][source[1]],
-                _FORTY_THIEVES_PILES[target[0]][target[1]],  # type: ignore[arg-type]
+                _FORTY_THIEVES_PILES[target[0]][target[1]],  # type: ignore[arg-type]  # the waste, never a target, was ruled out above
             )
         ]
     return []

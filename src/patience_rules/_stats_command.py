@@ -152,7 +152,7 @@ def _decimals(low: float, high: float) -> int:
     return max(1, 1 - math.floor(math.log10(half))) if half > 0 else 1
 
 
-def _deal_codes(game: str, variant: Any, seed: int | None) -> Iterator[GameCode]:  # noqa: ANN401
+def _deal_codes(game: str, variant: Any, seed: int | None) -> Iterator[GameCode]:  # noqa: ANN401 - any game's Variant enum
     """Codes of random deals of *game* and *variant*, drawn from *seed* (``None``: at random)."""
     rng = random.Random(seed) if seed is not None else None  # noqa: S311 - sampling
     while True:

@@ -552,7 +552,7 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
 class _BeforeReserveDeal:
     """What claim 4 knows of the cards before the reserve deal."""
 
-    def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001
+    def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001 - private, called once
         self.classic, self.deal, self.seen = classic, deal, seen
         self.spread()
 

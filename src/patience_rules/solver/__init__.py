@@ -514,7 +514,7 @@ def fair_hint(  # noqa: PLR0913 - keyword-only options
     return _fair.estimate(engine, state, moves, count=count, seed=start, budget=budget)
 
 
-def _played(engine: Engine, state: Any, move: object) -> tuple[Any, Any]:  # noqa: ANN401
+def _played(engine: Engine, state: Any, move: object) -> tuple[Any, Any]:  # noqa: ANN401 - any engine's state
     """*move* in *state* as ``legal_moves`` lists it, and the state after it.
 
     Raises:

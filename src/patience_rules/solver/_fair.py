@@ -219,7 +219,7 @@ def worlds(state: Any, count: int, seed: int) -> tuple[Any, ...]:  # noqa: ANN40
 _RULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
 
 
-def _verdict(engine: Engine, state: Any, budget: Budget) -> tuple[Verdict, Any]:  # noqa: ANN401
+def _verdict(engine: Engine, state: Any, budget: Budget) -> tuple[Verdict, Any]:  # noqa: ANN401 - any engine's state
     """One solve of *state* within *budget*: its verdict and its first winning move, if any."""
     try:
         budget.check_clock()
