@@ -22,7 +22,7 @@ from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget, OutOfBudgetError
-from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
+from patience_rules.solver._forty_thieves import PORTFOLIO, RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
@@ -31,7 +31,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     WASTE,
     moves,
 )
-from patience_rules.solver._forty_thieves._search import undoing
+from patience_rules.solver._forty_thieves._search import BestFirst, Capped, Rules, Task, undoing
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -486,3 +486,23 @@ def test_undoing_moves() -> None:
     assert undoing((TAKE_BACK + 3, 4)) == (4, FOUNDATION)
     for move in ((2, FOUNDATION), (WASTE, 3), (DRAW_TO_PLAY + 2, 1), None):
         assert undoing(move) == (-1, -1)
+
+
+def test_a_best_first_run_stopped_and_resumed_is_the_run_never_stopped() -> None:
+    """Resumed after every few positions, a best-first run meets the same positions: same line."""
+    for state in (played_at_random(72, 10), played_at_random(5, 16), ft.deal(7919)):
+        start, stock = encode(state)
+        results = []
+        for step in (None, 1, 7, 500):
+            budget = Budget.start(3000, None)
+            run = BestFirst(Task(stock, budget, Rules(RULES)), start, PORTFOLIO[0])
+            while True:
+                try:
+                    answer: object = run.resume(step)
+                except Capped:
+                    continue
+                except OutOfBudgetError:
+                    answer = "out of budget"
+                break
+            results.append((answer, budget.states))
+        assert results[0] == results[1] == results[2] == results[3]

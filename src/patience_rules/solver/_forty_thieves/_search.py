@@ -34,6 +34,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
 __all__ = [
+    "BestFirst",
     "Capped",
     "DepthFirst",
     "Rules",
@@ -259,47 +260,88 @@ def _unlink(line: _Line) -> list[Move]:
     return [move for part in reversed(parts) for move in part]
 
 
+class BestFirst:
+    """A best-first search from *start* that stops at a cap and goes on from there when resumed.
+
+    Expands the most promising position met so far (:func:`score` under
+    *weights*), the latest on a tie.  Stopped and resumed, it meets every
+    position once, in the same order, as if it had never stopped: a run
+    resumed with a cap twice as high costs half what a run started again
+    would.
+    """
+
+    def __init__(self, task: Task, start: Position, weights: Weights) -> None:
+        self._run = _Run(task, 0)
+        self._weights = weights
+        self._start: Position | None = start
+        self._heap: list[
+            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
+        ] = []
+        self._counter = 0
+        self._expanding: tuple[Position, _Line, list[Move]] | None = None
+        """The position whose moves were being tried when the cap stopped the search."""
+        self._next = 0
+        """The index of the move of :attr:`_expanding` to try next (tried again first)."""
+
+    def resume(self, cap: int | None) -> list[Move] | None:
+        """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+        Raises:
+            Capped: *cap* more positions were met first.
+            OutOfBudgetError: *budget* ran out first.
+        """
+        run, heap, weights = self._run, self._heap, self._weights
+        run.allow(cap)
+        try:
+            if self._start is not None:
+                first: list[Move] = []
+                entered = run.enter(self._start, first)
+                self._start = None
+                if entered is None:
+                    return None
+                if won(entered):
+                    return first
+                heap.append(
+                    (-score(entered, weights), 0, entered, (tuple(first), None), _END, _END)
+                )
+            while True:
+                if self._expanding is None:
+                    if not heap:
+                        return None
+                    _, _, position, line, after, undo = heapq.heappop(heap)
+                    self._expanding = (position, line, run.moves(position, after, undo))
+                    self._next = 0
+                position, line, found = self._expanding
+                while self._next < len(found):
+                    move = found[self._next]
+                    steps: list[Move] = [move]
+                    child = run.enter_after(position, move, steps)
+                    self._next += 1
+                    if child is None:
+                        continue
+                    link: _Line = (tuple(steps), line)
+                    if won(child):
+                        return _unlink(link)
+                    self._counter -= 1
+                    undo = undoing(move) if len(steps) == 1 else _END
+                    heapq.heappush(
+                        heap, (-score(child, weights), self._counter, child, link, move, undo)
+                    )
+                self._expanding = None
+        finally:
+            run.finish()
+
+
 def best_first(
     task: Task, start: Position, weights: Weights, cap: int | None
 ) -> list[Move] | None:
-    """A winning line from *start*, or ``None`` (every reachable position seen: no win).
-
-    Expands the most promising position met so far (:func:`score`), the
-    latest on a tie.
+    """A winning line from *start*, or ``None``: one :class:`BestFirst` search, run once.
 
     Raises:
         Capped: *cap* positions were met first.
         OutOfBudgetError: *budget* ran out first.
     """
-    run = _Run(task, cap)
-    try:
-        first: list[Move] = []
-        entered = run.enter(start, first)
-        if entered is None:
-            return None
-        if won(entered):
-            return first
-        counter = 0
-        heap: list[
-            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
-        ]
-        heap = [(-score(entered, weights), counter, entered, (tuple(first), None), _END, _END)]
-        while heap:
-            _, _, position, line, after, undo = heapq.heappop(heap)
-            for move in run.moves(position, after, undo):
-                steps: list[Move] = [move]
-                child = run.enter_after(position, move, steps)
-                if child is None:
-                    continue
-                link: _Line = (tuple(steps), line)
-                if won(child):
-                    return _unlink(link)
-                counter -= 1
-                undo = undoing(move) if len(steps) == 1 else _END
-                heapq.heappush(heap, (-score(child, weights), counter, child, link, move, undo))
-        return None
-    finally:
-        run.finish()
+    return BestFirst(task, start, weights).resume(cap)
 
 
 class DepthFirst:
