@@ -100,26 +100,38 @@ _OUT: Callable[[tuple[int, bytes]], int] = operator.itemgetter(0)
 _DEPTHS: Callable[[tuple[int, bytes]], bytes] = operator.itemgetter(1)
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _board(
+    columns: tuple[bytes, ...], heights: bytes
+) -> tuple[int, int, int, bytes, tuple[int, ...]]:
+    """What :func:`score` weighs of the columns and foundations, the waste aside.
+
+    The foundation cards, the empty columns, the cards out of sequence, the
+    card each unfinished suit needs next and how deep its topmost copy lies
+    in the columns.  Cached: a draw, a move from the waste to a foundation
+    and a move between columns that the search has met before in another
+    order leave the same board (about one child in three).
+    """
+    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
+    needed, depths = _needed(heights)
+    best = tuple(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
+    return sum(heights), columns.count(b""), sum(map(_OUT, tables)), needed, best[: len(needed)]
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
-    columns, heights = position.columns, position.heights
-    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
-    total = (
-        on * sum(heights)
-        - waste * len(position.waste)
-        + empty * columns.count(b"")
-        - disorder * sum(map(_OUT, tables))
-    )
+    up, empties, out, needed, best = _board(position.columns, position.heights)
+    pile = position.waste
+    total = on * up - waste * len(pile) + empty * empties - disorder * out
     if depth:
-        needed, depths = _needed(heights)
-        best = list(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
-        top = len(position.waste) - 1
+        deep = sum(best)
+        top = len(pile) - 1
         for number, card in enumerate(needed):
-            at = position.waste.rfind(card)
+            at = pile.rfind(card)
             if at >= 0 and top - at < best[number]:
-                best[number] = top - at
-        total -= depth * (sum(best[: len(needed)]))
+                deep -= best[number] - (top - at)
+        total -= depth * deep
     return total
 
 
