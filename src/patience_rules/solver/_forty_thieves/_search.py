@@ -108,9 +108,9 @@ def _board(
 
     The foundation cards, the empty columns, the cards out of sequence, the
     card each unfinished suit needs next and how deep its topmost copy lies
-    in the columns.  Cached: a draw, a move from the waste to a foundation
-    and a move between columns that the search has met before in another
-    order leave the same board (about one child in three).
+    in the columns.  Cached: a draw or a move from the waste to a
+    foundation leaves its parent's board, and moves in another order lead to
+    the same board (about one call in two is a hit on whole deals).
     """
     tables = list(map(_column, columns))  # an empty column's: no card, nothing out
     needed, depths = _needed(heights)
