@@ -66,6 +66,7 @@ class Rules:
         self.draw_to_play = "draw_to_play" in names
         self.dead = "dead_positions" in names
         self.no_undo = "no_undo" in names
+        self.portfolio = "portfolio" in names
 
 
 _SHALLOW = 8
