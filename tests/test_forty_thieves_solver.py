@@ -380,7 +380,21 @@ def test_benchmark_script_reports_the_figures() -> None:
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
-    assert re.match(r"speed [\d,]+ states per second", lines[3])
+    assert re.match(r"speed [\d,]+ states per second, [\d,]+ per cpu-second", lines[3])
+
+
+def test_benchmark_script_takes_a_budget_of_states() -> None:
+    """With --max-states N every deal gets N states, not seconds: an unknown deal uses them all."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--deals", "2", "--max-states", "300", "--verbose"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "2 deals (seed 20261201); 300 states per deal"
+    assert all(
+        re.match(r" +\d+ unknown +300 states +[\d.]+ s +[\d.]+ cpu-s +\d+ MB$", line)
+        for line in lines[1:3]
+    )
+    assert re.match(r"speed [\d,]+ states per second, [\d,]+ per cpu-second", lines[-1])
 
 
 def test_benchmark_script_shards_the_deals() -> None:
