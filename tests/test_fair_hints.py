@@ -26,6 +26,7 @@ from patience_rules import (
 from patience_rules.shuffle import SplitMix64, shuffled
 from patience_rules.solver import MoveVerdict, Outcome, SolverError, _fair
 from patience_rules.solver._base import Budget
+from patience_rules.solver._engines import ENGINES
 from scorpion_positions import small_positions
 
 MODULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
@@ -158,7 +159,7 @@ def test_undecided_moves_are_ranked_by_the_heuristic_of_a_world():
     """Forty Thieves' heuristic looks at the stock, so the fair hint asks it of a world."""
     state = forty_thieves.deal(3)
     fair = solver.fair_hint(state, worlds=4, seed=5, max_states=0)
-    engine = solver._ENGINES["forty_thieves"]
+    engine = ENGINES["forty_thieves"]
     assert fair.move == engine.heuristic_move(_fair.worlds(state, 4, 5)[0])
     assert fair.move in forty_thieves.legal_moves(state)
 

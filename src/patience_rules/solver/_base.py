@@ -16,12 +16,15 @@ import math
 import numbers
 import operator
 import time
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.errors import PatienceError
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "CHECK_CLOCK_EVERY",
@@ -34,7 +37,9 @@ __all__ = [
     "check_budget",
     "check_cancel",
     "check_count",
+    "check_rng",
     "check_seconds",
+    "checked_budget",
     "shown",
 ]
 
@@ -219,6 +224,24 @@ def check_cancel(cancel: object) -> CancelSignal | None:
             f"threading.Event(), not {shown(cancel)}"
         )
     return cancel
+
+
+def checked_budget(max_states: object, max_seconds: object, cancel: object) -> Budget:
+    """The call's budget, checked; its clock starts now."""
+    states, seconds = check_budget(max_states, max_seconds)
+    return Budget.start(states, seconds, check_cancel(cancel))
+
+
+def check_rng(rng: object) -> random.Random | None:
+    """*rng* checked: a :class:`random.Random` that draws deal numbers, or ``None``."""
+    import random  # noqa: PLC0415 - only for the check: the module is not otherwise needed
+
+    if rng is not None and not isinstance(rng, random.Random):
+        raise SolverError(
+            f"rng must be a random.Random (e.g. random.Random(7)) or None, "
+            f"not {type(rng).__name__}"
+        )
+    return rng
 
 
 class Engine(Protocol):
