@@ -28,30 +28,21 @@ from patience_rules.solver import MoveVerdict, Outcome, SolverError, _fair
 from patience_rules.solver._base import Budget
 from patience_rules.solver._engines import ENGINES
 from scorpion_positions import small_positions
+from view_helpers import VARIANTS, hidden_and_visible
 
 MODULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
-PLAYED = [
-    ("golf", "easy"),
-    ("golf", "classic"),
-    ("forty_thieves", "standard"),
-    ("scorpion", "classic"),
-    ("scorpion", "flexible"),
-]
 LOSING = list("7133221dd464255773d62773dd2d54ddd")  # one character a move
 """GO1-E-AAAAAAB played to a position that is won by 5 and lost by drawing."""
 
 
 def permuted(state: Any, rng: random.Random) -> Any:
     """*state* with its hidden cards in other hidden places: the player cannot tell."""
-    if isinstance(state, scorpion.State):
-        cards = [c for column in state.columns for c in column.down] + list(state.reserve)
-    else:
-        cards = list(state.stock)
+    cards, _ = hidden_and_visible(state)
     rng.shuffle(cards)
     return _fair._dealt(state, cards)
 
 
-@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@pytest.mark.parametrize(("name", "variant"), VARIANTS)
 @settings(max_examples=6, deadline=None)
 @given(data=st.data())
 def test_positions_the_player_cannot_tell_apart_get_the_same_fair_hint(name, variant, data):
