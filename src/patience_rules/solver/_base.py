@@ -15,6 +15,7 @@ import contextlib
 import math
 import numbers
 import operator
+import secrets
 import time
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -24,7 +25,7 @@ from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.errors import PatienceError
 
 if TYPE_CHECKING:
-    import random
+    from collections.abc import Callable
 
 __all__ = [
     "CHECK_CLOCK_EVERY",
@@ -37,9 +38,9 @@ __all__ = [
     "check_budget",
     "check_cancel",
     "check_count",
-    "check_rng",
     "check_seconds",
     "checked_budget",
+    "draw_from",
     "shown",
 ]
 
@@ -232,8 +233,12 @@ def checked_budget(max_states: object, max_seconds: object, cancel: object) -> B
     return Budget.start(states, seconds, check_cancel(cancel))
 
 
-def check_rng(rng: object) -> random.Random | None:
-    """*rng* checked: a :class:`random.Random` that draws deal numbers, or ``None``."""
+def draw_from(rng: object) -> Callable[[int], int]:
+    """The draw of a number below a count: *rng*'s (a :class:`random.Random`), else a secure one.
+
+    Raises:
+        SolverError: *rng* is neither a :class:`random.Random` nor ``None``.
+    """
     import random  # noqa: PLC0415 - only for the check: the module is not otherwise needed
 
     if rng is not None and not isinstance(rng, random.Random):
@@ -241,7 +246,7 @@ def check_rng(rng: object) -> random.Random | None:
             f"rng must be a random.Random (e.g. random.Random(7)) or None, "
             f"not {type(rng).__name__}"
         )
-    return rng
+    return secrets.randbelow if rng is None else rng.randrange
 
 
 class Engine(Protocol):

@@ -26,7 +26,6 @@ each game and variant (see :doc:`/solving`, "Difficulty").
 from __future__ import annotations
 
 import enum
-import secrets
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -42,9 +41,9 @@ from patience_rules.solver._base import (
     SolverError,
     check_cancel,
     check_count,
-    check_rng,
     check_seconds,
     checked_budget,
+    draw_from,
     shown,
 )
 from patience_rules.solver._engines import (
@@ -323,14 +322,11 @@ def deal_of_difficulty(  # noqa: PLR0913 - keyword-only options
     wanted = _check_level(level)
     seconds = check_seconds("max_seconds", max_seconds)
     checked_cancel = check_cancel(cancel)
-    draws = check_rng(rng)
+    draw = draw_from(rng)
     budget = Budget.start(None, seconds, checked_cancel)
     max_states = RATING_STATES[engine.game]
     from_table = wanted in FROM_TABLE.get(engine.game, ())
     table = _winnable.table(engine.game, member) if from_table else ()
-
-    def draw(count: int) -> int:
-        return secrets.randbelow(count) if draws is None else draws.randrange(count)
 
     tried = 0
     while True:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import enum
 import functools
 import importlib.resources
-import secrets
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from patience_rules import forty_thieves, golf, scorpion
@@ -35,8 +34,8 @@ from patience_rules.solver._base import (
     SolverError,
     check_attempts,
     check_cancel,
-    check_rng,
     check_seconds,
+    draw_from,
 )
 from patience_rules.solver._engines import game_and_variant
 
@@ -217,13 +216,10 @@ def winnable_deal(  # noqa: PLR0913 - keyword-only options
     seconds = check_seconds("max_seconds", max_seconds)
     tries = None if attempts is None else check_attempts(attempts)
     checked_cancel = check_cancel(cancel)
-    draws = check_rng(rng)
+    draw = draw_from(rng)
     if seconds is not None and table(engine.game, member):
         seconds /= 2  # the other half is the table's: a deal at once
     budget = Budget.start(None, seconds, checked_cancel)
-
-    def draw(count: int) -> int:
-        return secrets.randbelow(count) if draws is None else draws.randrange(count)
 
     found = search(engine, member, budget, draw, tries)
     if found is None:
