@@ -40,7 +40,6 @@ __all__ = [
     "Rules",
     "Task",
     "Weights",
-    "best_first",
     "depth_first",
     "score",
     "undoing",
@@ -343,18 +342,6 @@ class BestFirst:
                 self._expanding = None
         finally:
             run.finish()
-
-
-def best_first(
-    task: Task, start: Position, weights: Weights, cap: int | None
-) -> list[Move] | None:
-    """A winning line from *start*, or ``None``: one :class:`BestFirst` search, run once.
-
-    Raises:
-        Capped: *cap* positions were met first.
-        OutOfBudgetError: *budget* ran out first.
-    """
-    return BestFirst(task, start, weights).resume(cap)
 
 
 class DepthFirst:
