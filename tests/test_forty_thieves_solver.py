@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import io
 import random
 import re
@@ -521,19 +520,3 @@ def test_a_best_first_run_stopped_and_resumed_is_the_run_never_stopped() -> None
                 break
             results.append((answer, budget.states))
         assert results[0] == results[1] == results[2] == results[3]
-
-
-def test_the_search_makes_no_cycles_and_gives_the_collector_back() -> None:
-    """The search pauses the cyclic collector: it leaves no cycle, and the collector as it was."""
-    start, stock = encode(ft.deal(7919))
-    gc.collect()
-    gc.disable()
-    try:
-        with pytest.raises(OutOfBudgetError):
-            search(start, stock, Budget.start(3000, None))
-        assert not gc.isenabled()
-        assert gc.collect() == 0
-    finally:
-        gc.enable()
-    assert solver.solve(ft.deal(7919), max_states=3000).outcome is Outcome.UNKNOWN
-    assert gc.isenabled()

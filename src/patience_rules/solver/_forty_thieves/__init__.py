@@ -62,10 +62,7 @@ checked against a search that keeps the foundations apart):
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections import Counter
-from collections.abc import Iterator
 
 from patience_rules import _text
 from patience_rules import forty_thieves as ft
@@ -182,35 +179,8 @@ def search(
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
-    with _no_cycle_collection():
-        return _search(position, stock, Task(stock, budget, Rules(rules)), first_cap)
-
-
-@contextlib.contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector, if it runs, for the block.
-
-    The search makes no reference cycles (its positions, lines and tables are
-    tuples, bytes and sets of bytes, freed by their counts), but it keeps
-    hundreds of thousands of tuples alive, and each of the collector's full
-    passes walks them all: about a tenth of the search's time on a whole
-    deal.  The collector is process-wide, so another thread's cycles wait
-    for the end of the search (a search that found the collector running
-    starts it again when it ends).
-    """
-    running = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if running:
-            gc.enable()
-
-
-def _search(position: Position, stock: bytes, task: Task, first_cap: int) -> list[Move] | None:
-    """:func:`search`, the collector paused."""
-    rules = task.rules
-    if not rules.portfolio:
+    task = Task(stock, budget, Rules(rules))
+    if not task.rules.portfolio:
         return depth_first(task, position, None)
     runs = [
         DepthFirst(task, position) if weights is None else BestFirst(task, position, weights)
