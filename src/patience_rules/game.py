@@ -425,16 +425,27 @@ class Game(Generic[S, M]):
             rules = rules_of(name)
         except PatienceError as error:
             raise InvalidPositionError(f"field 'game': {error}") from None
-        state = rules.from_dict(data)
+        # A history play wrote, and the position after it, read as a chain of legal actions
+        # (patience_rules._chain): None when the full read and check must decide.
+        saved = data.get("history")
+        chain = (
+            _chain.read(rules, saved, data)
+            if type(saved) is list and 0 < len(saved) <= HISTORY_LIMIT
+            else None
+        )
+        state = rules.from_dict(data) if chain is None else chain[-1]
         code = _read_code(data)
         moves = _json.count(data, "moves")
         if moves > MAX_MOVES:
             raise InvalidPositionError(
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
-        history, chained = _read_history(data.get("history", []), rules)
+        if chain is None:
+            history, proven = _read_history(data.get("history", []), rules)
+        else:
+            history, proven = chain[:-1], len(chain) - 1
         loaded: Game[Any, Any] = _trusted(state, code, moves, history)
-        _check_game(loaded, chained=chained)
+        _check_game(loaded, proven=proven)
         return loaded
 
     def _repr_svg_(self) -> str:
@@ -525,12 +536,12 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
         raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
-def _check_game(game: Game[Any, Any], *, chained: bool = False) -> None:
+def _check_game(game: Game[Any, Any], *, proven: int = 0) -> None:
     """Check what holds across a game's fields: code, counter, history and deal.
 
-    *chained*: each position of the history is known to lead to the next by one
-    legal action (:func:`patience_rules._chain.read` proved it), so of the pairs
-    only the newest history position and the current one are searched.
+    *proven*: the first *proven* pairs of positions (the history, then the current
+    position) are known to be one legal action apart (:func:`patience_rules._chain.read`
+    proved it, and ``apply`` keeps the variant), so only the pairs after them are searched.
     """
     rules, state, code, history = game.rules, game.state, game.code, game.history
     moves = game.moves
@@ -542,8 +553,7 @@ def _check_game(game: Game[Any, Any], *, chained: bool = False) -> None:
         raise InvalidPositionError(
             f"the history has {len(history)} positions but only {moves} moves were played"
         )
-    first = len(history) - 1 if chained and history else 0
-    for index, (before, after) in enumerate(pairwise((*history[first:], state)), first):
+    for index, (before, after) in enumerate(pairwise((*history[proven:], state)), proven):
         if before.variant is not state.variant:
             raise InvalidPositionError(f"history[{index}] has another variant")
         if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
@@ -561,22 +571,22 @@ def _read_code(data: Mapping[str, Any]) -> GameCode | None:
         raise InvalidPositionError(f"field 'code': {error}") from None
 
 
-def _read_history(value: object, rules: Rules[S, Any]) -> tuple[tuple[S, ...], bool]:
-    """The positions of a saved history, and whether they are known to be a chain of actions."""
+def _read_history(value: object, rules: Rules[S, Any]) -> tuple[tuple[S, ...], int]:
+    """The positions of a saved history, and how many of its pairs are one legal action apart."""
     if not isinstance(value, list):
         raise InvalidPositionError("field 'history' must be a list of positions")
     if len(value) > HISTORY_LIMIT:
         raise InvalidPositionError(f"field 'history' holds more than {HISTORY_LIMIT} positions")
     chain = _chain.read(rules, value)
     if chain is not None:
-        return chain, True
+        return chain, max(0, len(chain) - 1)
     states = []
     for index, item in enumerate(value):
         try:
             states.append(rules.from_dict(_json.mapping(item, f"history[{index}]")))
         except InvalidPositionError as error:
             raise InvalidPositionError(f"history[{index}]: {error}") from None
-    return tuple(states), False
+    return tuple(states), 0
 
 
 def new_game(code: GameCode | str) -> Game[Any, Any]:
