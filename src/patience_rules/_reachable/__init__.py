@@ -20,7 +20,7 @@ from patience_rules._rules import GameState, Rules
 from patience_rules.codes import GameCode
 from patience_rules.errors import InvalidPositionError
 
-__all__ = ["check"]
+__all__ = ["check", "replayed"]
 
 _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
     "golf": golf.check,
@@ -29,19 +29,23 @@ _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
 }
 
 
-def check(
+def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of them
     rules: Rules[Any, Any],
     state: GameState,
     code: GameCode | None,
     moves: int,
     history: tuple[GameState, ...],
+    *,
+    replayed: bool = False,
 ) -> None:
     """Check every position of a game against its code's deal and its counters.
 
     *history* is no longer than *moves*, and each of its positions leads to
     the next by one legal action (the caller has checked both).  Where each
     check survives a legal action (:func:`_survives`), the oldest position
-    alone is checked: the others then pass too.
+    alone is checked: the others then pass too.  *replayed*: the oldest position is
+    one play reaches from the code's deal (:func:`replayed` said so), so of the
+    deal's checks only the one that needs a counter of 0 to be the deal is made.
 
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
@@ -53,7 +57,7 @@ def check(
     for index, position in enumerate(positions):
         later = len(history) - index
         try:
-            _check_position(position, dealt, moves - later)
+            _check_position(position, dealt, moves - later, replayed=replayed and index == 0)
         except InvalidPositionError as error:
             where = "the position" if later == 0 else f"history[{index}]"
             raise InvalidPositionError(f"{where}: {error}") from None
@@ -129,8 +133,32 @@ def _dealt(rules: Any, number: int, variant: enum.Enum) -> Any:  # noqa: ANN401 
     return rules.deal(number, variant)
 
 
-def _check_position(position: GameState, dealt: GameState | None, counter: int) -> None:
-    """Check one position, reached when the move counter was at most *counter*."""
+def _check_position(
+    position: GameState, dealt: GameState | None, counter: int, *, replayed: bool = False
+) -> None:
+    """Check one position, reached when the move counter was at most *counter*.
+
+    *replayed*: the position is one play reaches from *dealt*, which the game's own deal
+    checks then cannot refuse (they refuse only positions play cannot reach).
+    """
     if dealt is not None and counter == 0 and position != dealt:
         raise InvalidPositionError("no move was played before it, but it is not the code's deal")
-    _CHECKS[position.game](position, dealt, counter)
+    _CHECKS[position.game](position, None if replayed else dealt, counter)
+
+
+def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> bool:
+    """Whether *state* is exactly a position play reaches from *code*'s deal, found cheaply.
+
+    Then it passes every check of a position: ``from_dict`` reads back every position
+    play reaches, and the deal checks refuse only positions play cannot reach.  Golf's
+    deal check replays the position from the deal anyway; for the other games, and for
+    anything that does not replay, the answer is no and the full checks decide.
+    """
+    replay = _REPLAYS.get(state.game)
+    if replay is None or code is None or code.game != state.game:
+        return False
+    return replay(state, _deal(rules, code))
+
+
+_REPLAYS: dict[str, Callable[[Any, Any], bool]] = {"golf": golf.replayed}
+"""The games whose positions :func:`replayed` replays from the deal."""
