@@ -6,7 +6,7 @@ import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from patience_rules._formats import VIEW, Kind, expect, mapping
 from patience_rules._rules import GameState
@@ -90,18 +90,19 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
 
     A list longer than any game's deck is refused before a card is read.
     """
+    if value.__class__ is list and len(value) <= MOST_CARDS:
+        try:  # every card in its canonical name, as to_dict writes them: one lookup each
+            named = tuple(map(_BY_NAME.get, value))
+        except TypeError:  # an unhashable item, which the loop below names
+            named = (None,)
+        if all(named):
+            return named  # type: ignore[return-value] # no None: every item a card's name
     if not isinstance(value, list):
         raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
     if len(value) > MOST_CARDS:
         raise InvalidPositionError(
             f"{where} holds {len(value)} cards, more than the {MOST_CARDS} of the largest game"
         )
-    try:  # every card in its canonical name, as to_dict writes them: one lookup each
-        named = tuple(map(_BY_NAME.get, value))
-    except TypeError:  # an unhashable item, which the loop below names
-        named = (None,)
-    if all(named):
-        return cast("tuple[Card, ...]", named)
     result = []
     for index, item in enumerate(value):
         try:
@@ -122,6 +123,19 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
     """A JSON list of exactly *number* lists of cards."""
     if not isinstance(value, list) or len(value) != number:
         raise InvalidPositionError(f"{where} must be a list of {number} piles")
+    # Each pile in canonical names first, all in C; a pile that is not is read again by
+    # cards(), which names it (a position has up to 18 piles, each a Python call otherwise).
+    try:
+        named = tuple(
+            tuple(map(_BY_NAME.get, pile))
+            if pile.__class__ is list and len(pile) <= MOST_CARDS
+            else (None,)
+            for pile in value
+        )
+    except TypeError:  # an unhashable item: cards() names it below
+        named = ((None,),)
+    if all(map(all, named)):
+        return named  # type: ignore[return-value] # no None: every item a card's name
     return tuple(cards(pile, f"{where}[{index}]") for index, pile in enumerate(value))
 
 
