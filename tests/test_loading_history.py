@@ -146,3 +146,45 @@ def _played(code, moves):
 def _top(column):
     """A saved column's list of face-up cards (Scorpion) or of cards."""
     return column["up"] if isinstance(column, dict) else column
+
+
+@settings(max_examples=40)
+@given(games(max_moves=160).filter(lambda game: game.history))
+def test_the_current_position_is_read_as_one_more_link_of_the_chain(game):
+    """The saved game's own position follows its last history position by one legal action."""
+    data = json.loads(json.dumps(game.to_dict()))
+    chain = _chain.read(game.rules, data["history"], data)
+    assert chain == (*game.history, game.state)
+
+
+@settings(max_examples=80)
+@given(
+    long_games(),
+    st.sampled_from(["swap", "score", "float", "junk", "missing", "extra", "history"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_tampered_current_position_is_refused_as_the_full_check_refuses_it(
+    game, tamper, rng, data
+):
+    """The position after the history: cards swapped, a score changed, junk, a key lost, added."""
+    saved = json.loads(json.dumps(game.to_dict()))
+    position = game.rules.to_dict(game.state)
+    if tamper == "swap":
+        saved["history"].append(position)  # swapped there by _swap_cards, then put back
+        _swap_cards(saved, len(saved["history"]) - 1, rng)
+        saved |= saved["history"].pop()
+    elif tamper == "score":
+        saved["score"] += 5
+    elif tamper == "float":
+        saved["score"] = float(saved["score"])
+    elif tamper == "junk":
+        key = data.draw(st.sampled_from(sorted(position)), label="key")
+        saved[key] = data.draw(st.sampled_from([5, "x", None, [1], {"up": 3}]), label="junk")
+    elif tamper == "missing":
+        del saved[data.draw(st.sampled_from(sorted(position)), label="key")]
+    elif tamper == "extra":  # a key the position does not have: read past, as from_dict does
+        saved["note"] = "kept"
+    else:  # the position is the history's last: no action leads there
+        saved |= saved["history"][-1]
+    assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
