@@ -17,6 +17,7 @@ from patience_rules.errors import InvalidCardError, InvalidPositionError
 __all__ = [
     "MOST_CARDS",
     "VIEW",
+    "canonical",
     "cards",
     "check_cards",
     "check_equal",
@@ -85,18 +86,29 @@ def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
         ) from None
 
 
+def canonical(value: object) -> tuple[Card, ...] | None:
+    """*value*'s cards if it is a list of canonical card names, as ``to_dict`` writes them.
+
+    ``None`` for anything else (:func:`cards` reads it and names what is wrong): all in C,
+    one lookup a card, and no message is built.
+    """
+    if value.__class__ is not list or len(value) > MOST_CARDS:
+        return None
+    try:
+        named = tuple(map(_BY_NAME.get, value))
+    except TypeError:  # an unhashable item
+        return None
+    return named if all(named) else None  # type: ignore[return-value] # no None: all cards
+
+
 def cards(value: object, where: str) -> tuple[Card, ...]:
     """A JSON list of card names read as a tuple of cards.
 
     A list longer than any game's deck is refused before a card is read.
     """
-    if value.__class__ is list and len(value) <= MOST_CARDS:
-        try:  # every card in its canonical name, as to_dict writes them: one lookup each
-            named = tuple(map(_BY_NAME.get, value))
-        except TypeError:  # an unhashable item, which the loop below names
-            named = (None,)
-        if all(named):
-            return named  # type: ignore[return-value] # no None: every item a card's name
+    named = canonical(value)
+    if named is not None:
+        return named
     if not isinstance(value, list):
         raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
     if len(value) > MOST_CARDS:
@@ -123,19 +135,11 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
     """A JSON list of exactly *number* lists of cards."""
     if not isinstance(value, list) or len(value) != number:
         raise InvalidPositionError(f"{where} must be a list of {number} piles")
-    # Each pile in canonical names first, all in C; a pile that is not is read again by
-    # cards(), which names it (a position has up to 18 piles, each a Python call otherwise).
-    try:
-        named = tuple(
-            tuple(map(_BY_NAME.get, pile))
-            if pile.__class__ is list and len(pile) <= MOST_CARDS
-            else (None,)
-            for pile in value
-        )
-    except TypeError:  # an unhashable item: cards() names it below
-        named = ((None,),)
-    if all(map(all, named)):
-        return named  # type: ignore[return-value] # no None: every item a card's name
+    # Each pile in canonical names first; a pile that is not is read again by cards(),
+    # which names it (no message is built for the up to 18 piles of a position otherwise).
+    named = tuple(map(canonical, value))
+    if None not in named:
+        return named  # type: ignore[return-value] # no None: every pile read
     return tuple(cards(pile, f"{where}[{index}]") for index, pile in enumerate(value))
 
 
