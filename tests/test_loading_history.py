@@ -154,7 +154,7 @@ def test_the_current_position_is_read_as_one_more_link_of_the_chain(game):
     """The saved game's own position follows its last history position by one legal action."""
     data = json.loads(json.dumps(game.to_dict()))
     chain = _chain.read(game.rules, data["history"], data)
-    assert chain == (*game.history, game.state)
+    assert chain == (*game.history, game.state), (str(game.code), game.record, game.moves)
 
 
 @settings(max_examples=80)

@@ -36,7 +36,12 @@ _E = TypeVar("_E", bound=enum.Enum)
 
 def header(state: GameState) -> dict[str, Any]:
     """The fields every saved position starts with: variant, score and status."""
-    return {"variant": state.variant.value, "score": state.score, "status": state.status.value}
+    # A member's _value_ is its value, read without the enum's value property (a Python call).
+    return {
+        "variant": state.variant._value_,
+        "score": state.score,
+        "status": state.status._value_,
+    }
 
 
 def names(cards: Iterable[Card]) -> list[str]:
@@ -77,6 +82,10 @@ def count(data: Mapping[str, Any], key: str) -> int:
 def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
     """``data[key]`` read as the member of the str enum *kind* with that value."""
     value = get(data, key, str)
+    # The members by value, one dict lookup: calling the enum is a Python call that searches.
+    member = kind._value2member_map_.get(value)
+    if member is not None:
+        return member  # type: ignore[return-value] # a member of kind
     try:
         return kind(value)
     except ValueError:
