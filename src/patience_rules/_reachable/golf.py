@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_rules import golf
 from patience_rules.cards import Card
-from patience_rules.errors import IllegalMoveError, InvalidPositionError
+from patience_rules.errors import IllegalMoveError, InvalidPositionError, PatienceError
 
 
 def check(state: golf.State, dealt: golf.State | None, moves: int) -> None:
@@ -66,7 +66,7 @@ def replayed(state: golf.State, dealt: golf.State) -> bool:
     """
     try:
         position = _replay(state.waste, dealt)
-    except (InvalidPositionError, AttributeError, TypeError, ValueError, IndexError):
+    except (PatienceError, AttributeError, TypeError, ValueError, IndexError):
         return False
     return state.__class__ is golf.State and position == state
 
