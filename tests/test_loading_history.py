@@ -13,7 +13,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from patience_rules import Game, InvalidPositionError, _chain, new_game
+from patience_rules import Game, InvalidPositionError, _chain, new_game, scorpion
+from patience_rules.cards import Suit, one_deck
 from patience_rules.strategies import games
 
 
@@ -188,3 +189,23 @@ def test_a_tampered_current_position_is_refused_as_the_full_check_refuses_it(
     else:  # the position is the history's last: no action leads there
         saved |= saved["history"][-1]
     assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
+
+
+def test_a_complete_run_moved_into_an_empty_column_is_read_as_a_link():
+    """Removed at once where it lands, the run leaves that column saved as it was."""
+    deck = [card for card in one_deck() if card.suit is not Suit.SPADES]
+    run = tuple(card for card in reversed(one_deck()) if card.suit is Suit.SPADES)
+    rows = [deck[start : start + 8] for start in range(0, 39, 8)]
+    columns = (
+        scorpion.Column((), run),
+        scorpion.Column((), ()),
+        *(scorpion.Column((), tuple(row)) for row in rows),
+    )
+    before = scorpion.State(scorpion.Variant.CLASSIC, columns, (), (), 60)
+    after = scorpion.apply(before, scorpion.MoveCard(run[0], 2))
+    assert after.columns[1] == before.columns[1]
+    assert after.removed_runs == (Suit.SPADES,)
+    game = Game(after, None, 10, (before,))
+    data = json.loads(json.dumps(game.to_dict()))
+    assert _chain.read(scorpion, data["history"], data) == (before, after)
+    assert Game.from_dict(data) == full_load(data) == game

@@ -304,6 +304,15 @@ def _scorpion_moves(
         return _SCORPION_DEAL
     saved = item["columns"]
     numbers = _changed(saved, trusted["columns"], range(scorpion.COLUMNS))
+    targets = numbers
+    if item["removed_runs"] != trusted["removed_runs"]:
+        # A complete run moved whole (uncovered, it stays until its column receives cards)
+        # into an empty column is removed there at once: that column is saved unchanged.
+        targets = numbers + [
+            number
+            for number, column in enumerate(before.columns)
+            if not column.up and not column.down
+        ]
     moves: list[scorpion.Move] = []
     for source in numbers:
         column, kept = before.columns[source], len(saved[source]["up"])
@@ -312,7 +321,7 @@ def _scorpion_moves(
         if kept < len(column.up):
             moves += [
                 _scorpion_move(column.up[kept].index, target)
-                for target in numbers
+                for target in targets
                 if target != source
             ]
     return moves
