@@ -91,6 +91,10 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
             positions.append(rules.apply(positions[-1], action))
         except IllegalMoveError:
             break
+    # The chain reads the oldest position with F and each later one as T(after), without F:
+    # F reads back every later position of a chain whose oldest one it reads.
+    if outcome(lambda: rules.from_dict(rules.to_dict(oldest))) == oldest:
+        assert all(rules.from_dict(rules.to_dict(later)) == later for later in positions)
     history, state = tuple(positions[:-1]), positions[-1]
     moves = data.draw(st.integers(len(history), len(history) + 60), label="counter")
     code = game.code if coded else None

@@ -22,9 +22,12 @@ and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again.  ``T`` encodes each field
 from that field alone, so a field that is ``before``'s own is written as in
 ``trusted``, and the result is ``T(after)`` exactly.  So the saved position
-is ``T(after)``: ``F`` reads it as ``after``, and one legal action leads there
-from ``before`` -- what the full read finds, position by position and pair by
-pair.  Anything else (a form ``F`` also accepts but ``T`` does not write, a
+is ``T(after)``: ``F`` reads it as ``after`` (each of ``F``'s checks holds one
+legal action after a position that passes it, as the performance notes' third
+round found, so ``after`` passes as ``before`` did; a property test builds
+chains from tampered oldest positions that ``F`` reads and reads each later one
+back), and one legal action leads there from ``before``: what the full read
+finds, position by position and pair by pair.  Anything else (a form ``F`` also accepts but ``T`` does not write, a
 change no single action explains, a key too many or too few) gives ``None``,
 and the caller reads and checks it all as before, so what loads and every
 refusal's message are unchanged.  The candidate actions are guessed from the
