@@ -27,10 +27,10 @@ legal action after a position that passes it, as the performance notes' third
 round found, so ``after`` passes as ``before`` did; a property test builds
 chains from tampered oldest positions that ``F`` reads and reads each later one
 back), and one legal action leads there from ``before``: what the full read
-finds, position by position and pair by pair.  Anything else (a form ``F`` also accepts but ``T`` does not write, a
-change no single action explains, a key too many or too few) gives ``None``,
-and the caller reads and checks it all as before, so what loads and every
-refusal's message are unchanged.  The candidate actions are guessed from the
+finds, position by position and pair by pair.  Anything else (a form ``F``
+also accepts but ``T`` does not write, a change no single action explains, a
+key too many or too few) gives ``None``, and the caller reads and checks it all
+as before, so what loads and every refusal's message are unchanged.  The candidate actions are guessed from the
 saved piles that changed (:data:`_GUESSES`; saved data of any shape only
 makes the guess fail): a wrong guess only costs the full read.  Values are
 compared with ``==``: JSON data (what ``json.loads`` gives: plain dicts,
