@@ -30,9 +30,10 @@ back), and one legal action leads there from ``before``: what the full read
 finds, position by position and pair by pair.  Anything else (a form ``F``
 also accepts but ``T`` does not write, a change no single action explains, a
 key too many or too few) gives ``None``, and the caller reads and checks it all
-as before, so what loads and every refusal's message are unchanged.  The candidate actions are guessed from the
-saved piles that changed (:data:`_GUESSES`; saved data of any shape only
-makes the guess fail): a wrong guess only costs the full read.  Values are
+as before, so what loads and every refusal's message are unchanged.  The
+candidate actions are guessed from the saved piles that changed
+(:data:`_GUESSES`; saved data of any shape only makes the guess fail): a wrong
+guess only costs the full read.  Values are
 compared with ``==``: JSON data (what ``json.loads`` gives: plain dicts,
 lists, strings and numbers) compares as its text does, once a number's type
 is checked too (``35.0 == 35`` and ``True == 1``, and the full read refuses a
