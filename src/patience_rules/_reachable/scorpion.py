@@ -45,7 +45,9 @@ beyond those cards' last moves need (see :func:`_check_counts`).
 
 from __future__ import annotations
 
+import heapq
 import itertools
+import operator
 
 import attrs
 
@@ -373,12 +375,11 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     floors = _floors_kept(state, deal)
     seen = _Seen()
     lies_on = seen.lies_on
-    unscored = returned = detours = 0
+    unscored = returned = 0
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
-        stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
-        returned_under = False
+        stays = True
         for position, card in enumerate(column.up):
             on_face_down = position == 0 and bool(column.down)
             if under is None:
@@ -396,7 +397,6 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                             f"which needed {card} gone"
                         )
                     returned += 1
-                    returned_under = True
                     seen.back.add(card.index)
                 if not returns:
                     seen.unmoved.add(card.index)
@@ -429,11 +429,9 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 unscored += under is None or under.suit is not card.suit
                 if card.index in reserve:
                     seen.late.add(card.index)
-            elif as_dealt and not stays and not returned_under and reserve[card.index] != number:
-                detours += 2
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
-            stays = as_dealt = False
+            stays = False
             under, place = card, card.index
     for suit in state.removed_runs:
         run = _RUNS[suit]
@@ -444,7 +442,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    more = rings + 2 * returned + detours + _crossings(state, deal, seen, in_rings)
+    more = rings + 2 * returned + _crossings(state, deal, seen, in_rings)
     carrier = flexible and _carrier(state, deal, seen)
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
 
@@ -514,7 +512,7 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     """
     if not seen.by_reserve_deal:
         return 0
-    before = _BeforeReserveDeal(state.variant is scorpion.Variant.CLASSIC, deal, seen)
+    before = _BeforeReserveDeal(state, deal, seen)
     while True:
         more = 0
         grown = False
@@ -543,18 +541,128 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
             if len(possible) == 1 and possible[0] not in seen.late:
                 seen.late.add(possible[0])  # the one w there can be: a late card
                 grown = True
-            more += min(costs[lower] or 0 for lower in possible)
+            costs_of = {lower: costs[lower] or 0 for lower in possible}
+            firsts = before.firsts(under, own, in_rings)
+            if firsts is None:
+                more += min(costs_of.values())
+            elif not firsts:
+                raise InvalidPositionError(
+                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+                    f"reserve deal put it there, {under} topped column {own + 1} then, on "
+                    f"cards that have left column {own + 1} since, but none can have lain on "
+                    f"what is left of it, from {before.base_name(own)} up"
+                )
+            else:
+                more += _fewest_of_two(costs_of, firsts)
         if not grown:
             return more
         before.spread()
 
 
+def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
+    """The fewest moves of a card of *first* and one of *second*: the sum, the most if the same.
+
+    Linear: for each card of *second*, the cheapest other card of *first* is one of its
+    two cheapest.
+    """
+    cheapest = heapq.nsmallest(2, first.items(), key=operator.itemgetter(1))
+    fewest = sum(first.values()) + sum(second.values())
+    for card, cost in second.items():
+        other = next((found for lower, found in cheapest if lower != card), None)
+        if other is not None:
+            fewest = min(fewest, other + cost)
+        if card in first:
+            fewest = min(fewest, max(first[card], cost))
+    return fewest
+
+
 class _BeforeReserveDeal:
     """What claim 4 knows of the cards before the reserve deal."""
 
-    def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001 - private, called once
-        self.classic, self.deal, self.seen = classic, deal, seen
+    def __init__(self, state: scorpion.State, deal: _Deal, seen: _Seen) -> None:
+        self.classic = state.variant is scorpion.Variant.CLASSIC
+        self.deal, self.seen = deal, seen
+        self.down = {card.index for column in state.columns for card in column.down}
+        self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
+        self.columns = state.columns
+        self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
         self.spread()
+
+    def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
+        """The top place of *column*'s cards that never moved, and how many face-up ones there are.
+
+        Those are its face-down cards and the unmoved cards on them (claim 1): they
+        lay there, so, at the reserve deal too.
+        """
+        base = column.down[-1].index if column.down else _FLOOR + number
+        for position, card in enumerate(column.up):
+            if card.index not in self.seen.unmoved:
+                return base, position
+            base = card.index
+        return base, len(column.up)
+
+    def base_name(self, number: int) -> str:
+        """The base of column *number* (see :meth:`_base`), for a message."""
+        base = self.bases[number][0]
+        return f"the floor of column {number + 1}" if base >= _FLOOR else str(one_deck()[base])
+
+    def firsts(self, under: Card, own: int, in_rings: set[int]) -> dict[int, int] | None:
+        """The cards that can be *x* for column *own* and the fewest moves each needs (claim 7).
+
+        ``None`` if *under* can have topped the column's bottom that lay as it lies
+        since the reserve deal.
+        """
+        place, position = self.bases[own]
+        up = self.columns[own].up
+        found: dict[int, int] = {}
+        while True:
+            if place == under.index:
+                return None
+            above = up[position] if position < len(up) else None
+            self._add_firsts(found, place, above, in_rings)
+            if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
+                return found
+            place, position = above.index, position + 1
+
+    def _add_firsts(
+        self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
+    ) -> None:
+        """Add to *found* the cards that can have lain on *place* and left it since."""
+        dealt = self.deal.dealt_on[place]
+        candidates = [] if dealt == _NO_PLACE else [dealt]
+        if place >= _FLOOR:
+            candidates.extend(_KINGS)
+        elif (card := one_deck()[place]).rank is not Rank.ACE:
+            lower = Rank(card.rank - 1)
+            candidates.extend(
+                Card(lower, suit).index for suit in Suit if not self.classic or suit is card.suit
+            )
+        for candidate in candidates:
+            if (
+                candidate in self.deal.reserve
+                or candidate in self.seen.unmoved
+                or candidate in self.down
+            ):
+                continue
+            again = above is not None and above.index == candidate
+            cost = self._first_cost(candidate, candidate == dealt, again, in_rings)
+            if cost is not None and cost < found.get(candidate, cost + 1):
+                found[candidate] = cost
+
+    def _first_cost(self, card: int, dealt_there: bool, again: bool, in_rings: set[int]) -> int | None:  # noqa: FBT001 - private
+        """The moves *card* needs as *x* beyond those counted elsewhere, ``None`` if it cannot be.
+
+        *dealt_there*: it is dealt on the base; *again*: it lies on the base now.
+        """
+        if self.classic and card not in _KINGS and (again or not dealt_there):
+            return None  # it would have moved twice
+        if dealt_there:
+            return 0 if not again or card in self.seen.back else 2
+        if card in in_rings or card in self.seen.back:
+            return 0
+        if again:
+            return 2
+        return 1 if card in self.seen.lies_on or card in self.removed_kings else 2
 
     def spread(self) -> None:
         """Mark late, under Classic, the cards put where a still card was dealt.
@@ -602,11 +710,11 @@ class _BeforeReserveDeal:
     def cost(self, card: int, own: int, in_rings: set[int]) -> int | None:
         """The moves *card* needs as *w* for column *own*, or ``None`` if it cannot be *w*."""
         seen = self.seen
-        if card in seen.back or self.deal.columns[card] == own or not self.home(card):
+        if card in seen.back:
             return 0
         if card not in seen.lies_on:
             return 2
-        if card in in_rings:
+        if self.deal.columns[card] == own or not self.home(card) or card in in_rings:
             return 0
         return None if self.classic and one_deck()[card].rank is not Rank.KING else 1
 
