@@ -516,6 +516,8 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     while True:
         more = 0
         grown = False
+        left_early: dict[int, int] = {}  # claim 8's cards, and their moves
+        counted: set[int] = set()  # the cards whose moves the loop counts
         for number, position, card in seen.by_reserve_deal:
             own = deal.reserve[card.index]
             column = state.columns[number].up
@@ -527,11 +529,13 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
                     f"reserve deal put it there, {under} topped column {own + 1} then, but "
                     f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
                 )
+            if covering in seen.late and covering in seen.lies_on:
+                left_early[covering] = 0 if covering in in_rings else 1
             candidates = before.carriers(column[:position], needed=number != own)
             if candidates is None:
                 continue
-            costs = {lower: before.cost(lower, own, in_rings) for lower in candidates}
-            possible = [lower for lower, found in costs.items() if found is not None]
+            costs = {lower: before.costs(lower, own, in_rings) for lower in candidates}
+            possible = [lower for lower, found in costs.items() if found]
             if not possible:
                 raise InvalidPositionError(
                     f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
@@ -541,7 +545,11 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
             if len(possible) == 1 and possible[0] not in seen.late:
                 seen.late.add(possible[0])  # the one w there can be: a late card
                 grown = True
-            costs_of = {lower: costs[lower] or 0 for lower in possible}
+            costs_of: dict[int, int] = {}
+            for lower in possible:
+                for mover, cost in costs[lower].items():
+                    costs_of[mover] = min(cost, costs_of.get(mover, cost))
+            counted.update(costs_of)
             firsts = before.firsts(under, own, in_rings)
             if firsts is None:
                 more += min(costs_of.values())
@@ -553,7 +561,9 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
                     f"what is left of it, from {before.base_name(own)} up"
                 )
             else:
+                counted.update(firsts)
                 more += _fewest_of_two(costs_of, firsts)
+        more += sum(cost for early, cost in left_early.items() if early not in counted)
         if not grown:
             return more
         before.spread()
@@ -686,15 +696,6 @@ class _BeforeReserveDeal:
             self.classic and card in self.seen.late and card not in _KINGS
         )
 
-    def home(self, card: int) -> bool:
-        """Whether the cards under *card*'s dealt place stayed in its column until then."""
-        place = self.deal.places[card]
-        while place < _FLOOR and place not in self.deal.face_down:
-            if not self.still(place):
-                return False
-            place = self.deal.places[place]
-        return True
-
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
         """The cards that can be *w* under the top card of *cards*; ``None`` if none need be."""
         candidates: list[int] = []
@@ -707,16 +708,25 @@ class _BeforeReserveDeal:
                 return candidates
         return candidates if needed else None
 
-    def cost(self, card: int, own: int, in_rings: set[int]) -> int | None:
-        """The moves *card* needs as *w* for column *own*, or ``None`` if it cannot be *w*."""
+    def costs(self, card: int, own: int, in_rings: set[int]) -> dict[int, int]:
+        """The moves *card* needs as *w* for column *own*, by the card that makes them.
+
+        Empty if *card* cannot be *w*.
+        """
         seen = self.seen
         if card in seen.back:
-            return 0
+            return {card: 0}
         if card not in seen.lies_on:
-            return 2
-        if self.deal.columns[card] == own or not self.home(card) or card in in_rings:
-            return 0
-        return None if self.classic and one_deck()[card].rank is not Rank.KING else 1
+            return {card: 2}
+        if self.deal.columns[card] == own or card in in_rings:
+            return {card: 0}
+        found = {} if self.classic and card not in _KINGS else {card: 1}
+        place = self.deal.places[card]
+        while place < _FLOOR and place not in self.deal.face_down:
+            if not self.still(place):
+                found[place] = 0 if place in seen.lies_on or place in seen.back else 2
+            place = self.deal.places[place]
+        return found
 
 
 def _carrier(state: scorpion.State, deal: _Deal, seen: _Seen) -> bool:
