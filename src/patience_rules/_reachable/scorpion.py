@@ -31,8 +31,10 @@ The checks with a code, each a consequence:
   dealt, a reserve card where the reserve deal can have put it (see
   :func:`_walk` for this and for cards dealt on cards turned up since).
 * *A reserve card the reserve deal put where it lies* lies on what topped its
-  own column then: that card's column then must be one play allows, and
-  getting it there can cost moves (see :func:`_crossings`).  A reserve card
+  own column then: that card's column then must be one play allows, the
+  cards that lay on that column then and have left it since must have
+  moved, and getting them there and away can cost moves (see
+  :func:`_crossings`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
@@ -76,8 +78,8 @@ class _Moved:
     unscored: int
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
-    """Moves beyond those: for rings, cards back on their dealt places, reserve detours,
-    cards that crossed to a reserve card's column before the reserve deal."""
+    """Moves beyond those: for rings, cards back on their dealt places, and the cards that
+    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8)."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
@@ -301,8 +303,7 @@ class _Seen:
     back: set[int] = attrs.field(factory=set)
     """The cards back on their dealt places on a card turned face up since (claim 2)."""
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
-    """The reserve cards the reserve deal put on a card where they lie, but those that claim 3
-    counts: (column, index, card)."""
+    """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -357,14 +358,10 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     no card.  A card back on a turned card left it (the card turned up when
     uncovered) and came back: two moves of a card not in *M*.  ∎
 
-    Claim 3: a reserve card that the reserve deal put where it lies, in
-    another column than its own, on cards that all lie on their dealt
-    places, none of them back on a turned card, took two moves more.
-    Proof.  The reserve deal put it on its own column's top card, so a card
-    under it changed columns since the deal while lying on its dealt place:
-    it left that place and came back, two moves of a card not in *M*, not
-    counted by claim 2.  Cards under different reserve cards are different
-    cards.  ∎  (Claim 4 is :func:`_crossings`.)
+    (Claim 3, two moves more for a reserve card the reserve deal put in
+    another column on cards all on their dealt places, is now a case of
+    claim 4: a late card on its dealt place moved twice.  Claims 4, 7 and 8
+    are :func:`_crossings`.)
     """
     places = deal.places
     reserve = {} if state.reserve else deal.reserve  # the cards the reserve deal has dealt
@@ -465,8 +462,8 @@ def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
 def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[int]) -> int:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
-    Returns the moves beyond those claims 2 and 3 count that the columns
-    needed (claim 4).  *in_rings* are the cards on paths into rings.
+    Returns the moves beyond those claim 2 counts that the columns needed
+    (claims 4, 7 and 8).  *in_rings* are the cards on paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -474,14 +471,14 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     the reserve deal, and if *u* lies in another column now, or a late card
     or a reserve card lies under it, some card *w* from *u* down is late and
     lay in column *i* at the reserve deal: *w* is no reserve card, no card
-    of *unmoved*, and no card under a late one or a reserve card.  Say *w*
-    is dealt in column *j* ≠ *i* on a *home* place: a floor, a card dealt
-    face down, or recursively a home card that did not move before the
-    reserve deal (an unmoved card, or under Classic a late non-King of *M*,
-    whose one move came after it).  Then *w* left its dealt place before
-    the reserve deal and was placed again after it: if *w* is in *M*, it
-    moved twice (so, under Classic, it is a King); if not, it left its dealt
-    place and came back, two moves of a card not in *M*.
+    of *unmoved*, and no card under a late one or a reserve card.  If *w*
+    lies on its dealt place, it left it and came back.  If *w* is in *M*
+    and dealt in column *j* ≠ *i*, then either it moved before the reserve
+    deal and after (under Classic only a King can), or it lay on its dealt
+    place then and some card *v* of its *dealt chain* (the cards it is
+    dealt on, down to a floor or a card face down now) lay off its dealt
+    place then without being *still* (see below): if *v* lies on its dealt
+    place now, it left it and came back.
 
     Proof.  Nothing moves *r* off *u* and back but a move, and this reading
     says none did.  Let *w* be the highest late card from *u* down (*u*
@@ -492,81 +489,129 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     from *u* down has lain as it is since then: *u* lay in its column then.
     A reserve card under *u* lay there only after the reserve deal, so a
     card between is late; a late card is one.  An unmoved card never moved.
-    The cards under a home place stayed in column *j* until the reserve
-    deal, so *w* was not on its dealt place then: it had left it, and its
-    last placement came after.  Under Classic a non-King moves at most once
-    (claim 5).  ∎
+    A late card on its dealt place was last placed there after the reserve
+    deal, so it had left it: two moves of a card not in *M*.  If *w* in *M*
+    lay on its dealt place at the reserve deal, in column *i*, its dealt
+    chain did not lie as dealt, all in column *j* (its bottom, a floor or
+    a card still face down, never left column *j*): a card *v* of it lay
+    off its dealt place, so had moved by then.  Under Classic a non-King
+    moves at most once (claim 5).  ∎
 
     Also: the card dealt on *u*, if it did not move before the reserve deal
-    (*still*), lay on *u* then, and *u* topped nothing; if only one card can
-    be *w*, it is late; and under Classic a card of *M* put where a still
-    card was dealt is late (that card lay there at the reserve deal).  Each
-    follows from the definitions; the checks repeat until no card turns late.
+    (*still*: an unmoved card, or under Classic a late non-King of *M*), lay
+    on *u* then, and *u* topped nothing; if only one card can be *w*, it is
+    late; and under Classic a card of *M* put where a still card was dealt
+    is late (that card lay there at the reserve deal).  Each follows from
+    the definitions; the checks repeat until no card turns late.
 
-    So the moves counted for *r* are the fewest its possible *w* need: 1
-    for a card of *M* (0 if on a path into a ring, whose extra move claim 2
-    counts), 2 for a card back on its dealt place (0 if claim 2 counts it,
-    back on a turned card), 0 if *w* may be dealt in column *i* or on no
-    home place.  For two reserve cards the two *w* lay in two columns at
-    the reserve deal: different cards, so their moves are different ones.
+    Claim 7.  Let *b* be the top of column *i*'s cards that never moved
+    (its face-down cards and the unmoved cards on them, or its floor): they
+    lay so at the reserve deal.  Let *c* be the highest card of column *i*
+    from *b* up such that it and every card under it have lain where they
+    lie since before the reserve deal (*b*, or a card below the first late
+    or reserve card above *b*).  If *c* is not *u*, a card *x* lay on *c*
+    at the reserve deal (*u* lay above it) and has left it since (perhaps to
+    come back).  *x* is no reserve card, no face-down card, no unmoved
+    card, and it lay on *c* as dealt, or moved there: a card *c* fits, or a
+    King onto a floor.  If dealt there, it needs no move more, but two (it
+    left and came back) if it lies on *c* again, which under Classic only a
+    King can.  If not, it moved onto *c* before the reserve deal and away
+    after, which under Classic only a King can: one move more than its
+    last if it is in *M* or a removed run's King, two if it lies on *c*
+    again or on its dealt place (0 if on a path into a ring or counted by
+    claim 2).  Proof: the cases are the definitions; the moves before the
+    reserve deal are not the last ones *M* counts.  ∎  Which card is *c*
+    is not known: the candidates of every possible *c* are taken, and none
+    if *u* can be *c*.
+
+    Claim 8.  The card dealt on *u* no longer lay on it at the reserve
+    deal; if it is late and in *M*, it moved before the reserve deal and
+    after: one move more than its last (0 on a path into a ring).  ∎  It is
+    counted only if no cost of claims 4 and 7 names that card.
+
+    So the moves counted for *r* are the fewest its possible *w* (or *v*)
+    and *x* need, each cost named by the card that moves: the two costs
+    add up when they name different cards, and the larger counts when the
+    same.  The cards named for *r* all lay in column *i* at the reserve
+    deal, so those of two reserve cards are different cards, and their
+    moves different ones.
     """
     if not seen.by_reserve_deal:
         return 0
     before = _BeforeReserveDeal(state, deal, seen)
     while True:
-        more = 0
-        grown = False
+        late = len(seen.late)
         left_early: dict[int, int] = {}  # claim 8's cards, and their moves
-        counted: set[int] = set()  # the cards whose moves the loop counts
-        for number, position, card in seen.by_reserve_deal:
-            own = deal.reserve[card.index]
-            column = state.columns[number].up
-            under = column[position - 1]
-            covering = deal.dealt_on[under.index]
-            if before.still(covering):
-                raise InvalidPositionError(
-                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                    f"reserve deal put it there, {under} topped column {own + 1} then, but "
-                    f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
-                )
-            if covering in seen.late and covering in seen.lies_on:
-                left_early[covering] = 0 if covering in in_rings else 1
-            candidates = before.carriers(column[:position], needed=number != own)
-            if candidates is None:
-                continue
-            costs = {lower: before.costs(lower, own, in_rings) for lower in candidates}
-            possible = [lower for lower, found in costs.items() if found]
-            if not possible:
-                raise InvalidPositionError(
-                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                    f"reserve deal put it there, {under} topped column {own + 1} then, but no "
-                    f"card from {under} down can have been in column {own + 1} then"
-                )
-            if len(possible) == 1 and possible[0] not in seen.late:
-                seen.late.add(possible[0])  # the one w there can be: a late card
-                grown = True
-            costs_of: dict[int, int] = {}
-            for lower in possible:
-                for mover, cost in costs[lower].items():
-                    costs_of[mover] = min(cost, costs_of.get(mover, cost))
-            counted.update(costs_of)
-            firsts = before.firsts(under, own, in_rings)
-            if firsts is None:
-                more += min(costs_of.values())
-            elif not firsts:
-                raise InvalidPositionError(
-                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                    f"reserve deal put it there, {under} topped column {own + 1} then, on "
-                    f"cards that have left column {own + 1} since, but none can have lain on "
-                    f"what is left of it, from {before.base_name(own)} up"
-                )
-            else:
-                counted.update(firsts)
-                more += _fewest_of_two(costs_of, firsts)
+        counted: set[int] = set()  # the cards whose moves claims 4 and 7 count
+        more = sum(
+            _crossing(
+                state, before, placed, in_rings=in_rings, left_early=left_early, counted=counted
+            )
+            for placed in seen.by_reserve_deal
+        )
         more += sum(cost for early, cost in left_early.items() if early not in counted)
-        if not grown:
+        if len(seen.late) == late:
             return more
         before.spread()
+
+
+def _crossing(  # noqa: PLR0913 - private, one caller
+    state: scorpion.State,
+    before: _BeforeReserveDeal,
+    placed: tuple[int, int, Card],
+    *,
+    in_rings: set[int],
+    left_early: dict[int, int],
+    counted: set[int],
+) -> int:
+    """Claims 4, 7 and 8 for the reserve card *placed*: the moves they count (see above).
+
+    Adds claim 8's card to *left_early*, and the cards whose moves it counts to *counted*.
+    """
+    number, position, card = placed
+    deal, seen = before.deal, before.seen
+    own = deal.reserve[card.index]
+    column = state.columns[number].up
+    under = column[position - 1]
+    covering = deal.dealt_on[under.index]
+    if before.still(covering):
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, but "
+            f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
+        )
+    if covering in seen.late and covering in seen.lies_on:
+        left_early[covering] = 0 if covering in in_rings else 1
+    candidates = before.carriers(column[:position], needed=number != own)
+    if candidates is None:
+        return 0
+    costs = {lower: before.costs(lower, own, in_rings) for lower in candidates}
+    possible = [lower for lower, found in costs.items() if found]
+    if not possible:
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, but no "
+            f"card from {under} down can have been in column {own + 1} then"
+        )
+    if len(possible) == 1:
+        seen.late.add(possible[0])  # the one w there can be: a late card
+    carriers: dict[int, int] = {}
+    for lower in possible:
+        for mover, cost in costs[lower].items():
+            carriers[mover] = min(cost, carriers.get(mover, cost))
+    counted.update(carriers)
+    firsts = before.firsts(under, own, in_rings)
+    if firsts is None:
+        return min(carriers.values())
+    if not firsts:
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, on "
+            f"cards that have left column {own + 1} since, but none can have lain on "
+            f"what is left of it, from {before.base_name(own)} up"
+        )
+    counted.update(firsts)
+    return _fewest_of_two(carriers, firsts)
 
 
 def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
@@ -587,7 +632,7 @@ def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
 
 
 class _BeforeReserveDeal:
-    """What claim 4 knows of the cards before the reserve deal."""
+    """What claims 4 and 7 know of the cards before the reserve deal."""
 
     def __init__(self, state: scorpion.State, deal: _Deal, seen: _Seen) -> None:
         self.classic = state.variant is scorpion.Variant.CLASSIC
@@ -655,11 +700,15 @@ class _BeforeReserveDeal:
             ):
                 continue
             again = above is not None and above.index == candidate
-            cost = self._first_cost(candidate, candidate == dealt, again, in_rings)
+            cost = self._first_cost(
+                candidate, in_rings, dealt_there=candidate == dealt, again=again
+            )
             if cost is not None and cost < found.get(candidate, cost + 1):
                 found[candidate] = cost
 
-    def _first_cost(self, card: int, dealt_there: bool, again: bool, in_rings: set[int]) -> int | None:  # noqa: FBT001 - private
+    def _first_cost(
+        self, card: int, in_rings: set[int], *, dealt_there: bool, again: bool
+    ) -> int | None:
         """The moves *card* needs as *x* beyond those counted elsewhere, ``None`` if it cannot be.
 
         *dealt_there*: it is dealt on the base; *again*: it lies on the base now.
@@ -722,7 +771,7 @@ class _BeforeReserveDeal:
             return {card: 0}
         found = {} if self.classic and card not in _KINGS else {card: 1}
         place = self.deal.places[card]
-        while place < _FLOOR and place not in self.deal.face_down:
+        while place < _FLOOR and place not in self.down:
             if not self.still(place):
                 found[place] = 0 if place in seen.lies_on or place in seen.back else 2
             place = self.deal.places[place]
