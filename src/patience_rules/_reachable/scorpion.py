@@ -47,7 +47,6 @@ beyond those cards' last moves need (see :func:`_check_counts`).
 
 from __future__ import annotations
 
-import heapq
 import itertools
 import operator
 
@@ -617,10 +616,10 @@ def _crossing(  # noqa: PLR0913 - private, one caller
 def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
     """The fewest moves of a card of *first* and one of *second*: the sum, the most if the same.
 
-    Linear: for each card of *second*, the cheapest other card of *first* is one of its
-    two cheapest.
+    One pass over *second*: for each of its cards, the cheapest other card of *first* is
+    one of the two cheapest of *first*.
     """
-    cheapest = heapq.nsmallest(2, first.items(), key=operator.itemgetter(1))
+    cheapest = sorted(first.items(), key=operator.itemgetter(1))[:2]
     fewest = sum(first.values()) + sum(second.values())
     for card, cost in second.items():
         other = next((found for lower, found in cheapest if lower != card), None)
@@ -687,11 +686,8 @@ class _BeforeReserveDeal:
         candidates = [] if dealt == _NO_PLACE else [dealt]
         if place >= _FLOOR:
             candidates.extend(_KINGS)
-        elif (card := one_deck()[place]).rank is not Rank.ACE:
-            lower = Rank(card.rank - 1)
-            candidates.extend(
-                Card(lower, suit).index for suit in Suit if not self.classic or suit is card.suit
-            )
+        else:
+            candidates.extend(_ONE_LOWER_SAME_SUIT[place] if self.classic else _ONE_LOWER[place])
         for candidate in candidates:
             if (
                 candidate in self.deal.reserve
@@ -855,6 +851,18 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
 
 
 _KINGS = frozenset(card.index for card in one_deck() if card.rank is Rank.KING)
+_ONE_LOWER = tuple(
+    tuple(
+        Card(Rank(card.rank - 1), suit).index for suit in Suit if card.rank is not Rank.ACE
+    )
+    for card in one_deck()
+)
+"""By card index: the cards a rank lower, which a move may put on it under Flexible."""
+_ONE_LOWER_SAME_SUIT = tuple(
+    tuple(lower for lower in cards if one_deck()[lower].suit is card.suit)
+    for card, cards in zip(one_deck(), _ONE_LOWER, strict=True)
+)
+"""By card index: the card a rank lower of its suit, if any, which a move may put on it."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
