@@ -477,7 +477,8 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     place then and some card *v* of its *dealt chain* (the cards it is
     dealt on, down to a floor or a card face down now) lay off its dealt
     place then without being *still* (see below): if *v* lies on its dealt
-    place now, it left it and came back.
+    place now (in a column or a removed run, not a run's King), it came
+    back.
 
     Proof.  Nothing moves *r* off *u* and back but a move, and this reading
     says none did.  Let *w* be the highest late card from *u* down (*u*
@@ -525,13 +526,14 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
 
     Claim 8.  The card dealt on *u* no longer lay on it at the reserve
     deal; if it is late and in *M*, it moved before the reserve deal and
-    after: one move more than its last (0 on a path into a ring).  ∎  It is
-    counted only if no cost of claims 4 and 7 names that card.
+    after: one move more than its last (0 on a path into a ring).  ∎  Where
+    it lay then is not known, so it is counted only if no cost of claims 4
+    and 7 for another reserve card names it.
 
-    So the moves counted for *r* are the fewest its possible *w* (or *v*)
-    and *x* need, each cost named by the card that moves: the two costs
-    add up when they name different cards, and the larger counts when the
-    same.  The cards named for *r* all lay in column *i* at the reserve
+    So the moves counted for *r* are the fewest its possible *w* (or *v*),
+    *x* and claim 8's card need, each cost named by the card that moves:
+    the costs add up when they name different cards, and the largest counts
+    when the same.  The cards named for *r* all lay in column *i* at the reserve
     deal, so those of two reserve cards are different cards, and their
     moves different ones.
     """
@@ -540,32 +542,31 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     before = _BeforeReserveDeal(state, deal, seen)
     while True:
         late = len(seen.late)
-        left_early: dict[int, int] = {}  # claim 8's cards, and their moves
-        counted: set[int] = set()  # the cards whose moves claims 4 and 7 count
-        more = sum(
-            _crossing(
-                state, before, placed, in_rings=in_rings, left_early=left_early, counted=counted
-            )
-            for placed in seen.by_reserve_deal
-        )
-        more += sum(cost for early, cost in left_early.items() if early not in counted)
+        crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
+        more = 0
+        for index, (carriers, firsts, early) in enumerate(crossings):
+            others = {
+                mover
+                for other, (more_carriers, more_firsts, _) in enumerate(crossings)
+                if other != index
+                for mover in (*more_carriers, *(more_firsts or ()))
+            }
+            more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
             return more
         before.spread()
 
 
-def _crossing(  # noqa: PLR0913 - private, one caller
+def _crossing(
     state: scorpion.State,
     before: _BeforeReserveDeal,
     placed: tuple[int, int, Card],
-    *,
     in_rings: set[int],
-    left_early: dict[int, int],
-    counted: set[int],
-) -> int:
-    """Claims 4, 7 and 8 for the reserve card *placed*: the moves they count (see above).
+) -> tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]:
+    """Claims 4, 7 and 8 for the reserve card *placed* (see above).
 
-    Adds claim 8's card to *left_early*, and the cards whose moves it counts to *counted*.
+    Returns the costs of claim 4 by the card that moves (empty if it needs no *w*), those
+    of claim 7 (``None`` if it does not apply), and claim 8's card and cost.
     """
     number, position, card = placed
     deal, seen = before.deal, before.seen
@@ -579,11 +580,10 @@ def _crossing(  # noqa: PLR0913 - private, one caller
             f"reserve deal put it there, {under} topped column {own + 1} then, but "
             f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
         )
-    if covering in seen.late and covering in seen.lies_on:
-        left_early[covering] = 0 if covering in in_rings else 1
+    early = int(covering in seen.late and covering in seen.lies_on and covering not in in_rings)
     candidates = before.carriers(column[:position], needed=number != own)
     if candidates is None:
-        return 0
+        return {}, None, (covering, early)
     costs = {lower: before.costs(lower, own, in_rings) for lower in candidates}
     possible = [lower for lower, found in costs.items() if found]
     if not possible:
@@ -598,19 +598,40 @@ def _crossing(  # noqa: PLR0913 - private, one caller
     for lower in possible:
         for mover, cost in costs[lower].items():
             carriers[mover] = min(cost, carriers.get(mover, cost))
-    counted.update(carriers)
     firsts = before.firsts(under, own, in_rings)
-    if firsts is None:
-        return min(carriers.values())
-    if not firsts:
+    if firsts is not None and not firsts:
         raise InvalidPositionError(
             f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
             f"reserve deal put it there, {under} topped column {own + 1} then, on "
             f"cards that have left column {own + 1} since, but none can have lain on "
             f"what is left of it, from {before.base_name(own)} up"
         )
-    counted.update(firsts)
-    return _fewest_of_two(carriers, firsts)
+    return carriers, firsts, (covering, early)
+
+
+def _fewest(
+    carriers: dict[int, int], firsts: dict[int, int] | None, early: tuple[int, int] | None
+) -> int:
+    """The fewest moves of claims 4, 7 and 8 for one reserve card, by the card that moves.
+
+    The moves of different cards add up; for the same card the most counts.  Claim 8's
+    card is *early* (``None`` if another reserve card's claims may count it).
+    """
+    if early is None:
+        early = (_NO_PLACE, 0)
+    card, cost = early
+
+    def beyond(costs: dict[int, int]) -> dict[int, int]:
+        return {
+            mover: max(0, found - cost) if mover == card else found
+            for mover, found in costs.items()
+        }
+
+    if not carriers:
+        return cost
+    if firsts is None:
+        return cost + min(beyond(carriers).values())
+    return cost + _fewest_of_two(beyond(carriers), beyond(firsts))
 
 
 def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
@@ -702,6 +723,17 @@ class _BeforeReserveDeal:
             if cost is not None and cost < found.get(candidate, cost + 1):
                 found[candidate] = cost
 
+    def _back_home(self, card: int) -> bool:
+        """Whether *card*, off its dealt place at the reserve deal, took two moves more since.
+
+        It did if it lies there now (not in *M*): it came back.  Not counted: a card
+        claim 2 counts (back on a turned card), and a removed run's King, which may
+        have been removed from wherever it was.
+        """
+        return not (
+            card in self.seen.lies_on or card in self.seen.back or card in self.removed_kings
+        )
+
     def _first_cost(
         self, card: int, in_rings: set[int], *, dealt_there: bool, again: bool
     ) -> int | None:
@@ -769,7 +801,7 @@ class _BeforeReserveDeal:
         place = self.deal.places[card]
         while place < _FLOOR and place not in self.down:
             if not self.still(place):
-                found[place] = 0 if place in seen.lies_on or place in seen.back else 2
+                found[place] = 2 if self._back_home(place) else 0
             place = self.deal.places[place]
         return found
 
@@ -852,9 +884,7 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
 
 _KINGS = frozenset(card.index for card in one_deck() if card.rank is Rank.KING)
 _ONE_LOWER = tuple(
-    tuple(
-        Card(Rank(card.rank - 1), suit).index for suit in Suit if card.rank is not Rank.ACE
-    )
+    tuple(Card(Rank(card.rank - 1), suit).index for suit in Suit if card.rank is not Rank.ACE)
     for card in one_deck()
 )
 """By card index: the cards a rank lower, which a move may put on it under Flexible."""
