@@ -672,3 +672,15 @@ def test_scorpion_card_dealt_on_a_reserve_cards_card_left_it_before():
     put_on_top(data, "JS", "QH")
     refused(data, "takes at least 5 actions", "is 4")
     assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_card_dealt_on_a_reserve_cards_card_counted_with_its_column():
+    """AH (column 1's) onto 3D: 8H left 3D before the reserve deal and lies on 9H after it.
+
+    8H is also one of the cards that may have lain on 9S, column 1's bottom then: its second
+    move counts once, but it counts.
+    """
+    data = saved(played("SC1-F-AAAAEFC", "r 8H-3 3D-5"))
+    put_on_top(data, "AH", "3D")
+    refused(data, "takes at least 4 actions", "1 moves more", "is 3")
+    assert Game.from_dict(without_code(data)).moves == 3
