@@ -533,9 +533,10 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     So the moves counted for *r* are the fewest its possible *w* (or *v*),
     *x* and claim 8's card need, each cost named by the card that moves:
     the costs add up when they name different cards, and the largest counts
-    when the same.  The cards named for *r* all lay in column *i* at the reserve
-    deal, so those of two reserve cards are different cards, and their
-    moves different ones.
+    when the same.  The cards claims 4 and 7 name for *r* all lay in column
+    *i* at the reserve deal, so those of two reserve cards are different
+    cards, and their moves different ones; claim 8's card is kept apart as
+    it says.
     """
     if not seen.by_reserve_deal:
         return 0
