@@ -31,7 +31,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from itertools import chain
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 import attrs
 
@@ -896,6 +896,73 @@ def from_dict(data: Mapping[str, Any]) -> State:
     data = _json.position(data, State.game)
     variant = _json.choice(data, "variant", Variant)
     columns = _json.piles(data.get("columns"), "columns", COLUMNS)
+    _check_columns(columns)
+    stock = _json.cards(data.get("stock"), "stock")
+    waste = _json.cards(data.get("waste"), "waste")
+    _check_stock_and_waste(stock, waste)
+    foundations = _json.piles(data.get("foundations"), "foundations", FOUNDATIONS)
+    _check_foundations(foundations)
+    _check_deck(columns, stock, waste, foundations)
+    score = _json.count(data, "score")
+    _check_score_step(score)
+    state = State(variant, columns, stock, waste, foundations, score)
+    _check_score(state)
+    _json.check_equal("status", _json.get(data, "status", str), state.status.value)
+    return state
+
+
+def _check_built(state: object) -> bool:
+    """Check a position built by hand as :func:`from_dict` checks the one it reads.
+
+    ``False``, and nothing checked, when *state* is not in the form :func:`from_dict`
+    reads (see :func:`_in_read_form`): :class:`~patience_rules.Game` then checks it by
+    the round trip through :func:`to_dict` and :func:`from_dict`, which names what is
+    wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
+    equal to *state*, always with its status, so the same checks in the same order
+    refuse what it refuses with the same messages, without writing 20 piles and
+    reading them back (two thirds of a checked ``Game(state)``).
+    """
+    if not _in_read_form(state):
+        return False
+    _check_columns(state.columns)
+    _check_stock_and_waste(state.stock, state.waste)
+    _check_foundations(state.foundations)
+    _check_deck(state.columns, state.stock, state.waste, state.foundations)
+    _check_score_step(state.score)
+    _check_score(state)
+    return True
+
+
+def _in_read_form(state: object) -> TypeGuard[State]:
+    """Whether *state* is a :class:`State` of the form :func:`from_dict` reads.
+
+    Its variant a :class:`Variant`, its score a plain ``int`` of at least 0, its
+    10 columns and 8 foundations tuples, each pile a tuple of :class:`Card` of at
+    most 104 cards.  Told in C (a set of the types) but for the 20 piles.
+    """
+    if type(state) is not State:
+        return False
+    columns, foundations, score = state.columns, state.foundations, state.score
+    if not (
+        state.variant.__class__ is Variant
+        and score.__class__ is int
+        and score >= 0
+        and columns.__class__ is tuple
+        and len(columns) == COLUMNS
+        and foundations.__class__ is tuple
+        and len(foundations) == FOUNDATIONS
+    ):
+        return False
+    every = (*columns, state.stock, state.waste, *foundations)
+    return (
+        set(map(type, every)) == {tuple}
+        and max(map(len, every)) <= _json.MOST_CARDS
+        and set(map(type, chain.from_iterable(every))) <= {Card}
+    )
+
+
+def _check_columns(columns: tuple[tuple[Card, ...], ...]) -> None:
+    """Check that above its dealt cards each column is built down by suit."""
     for number, column in enumerate(columns):
         for index in range(ROWS, len(column)):
             below, card = column[index - 1], column[index]
@@ -904,26 +971,34 @@ def from_dict(data: Mapping[str, Any]) -> State:
                     f"columns[{number}][{index}]: {card} cannot lie on {below} (above its "
                     f"{ROWS} dealt cards a column is built down by suit)"
                 )
-    stock = _json.cards(data.get("stock"), "stock")
-    waste = _json.cards(data.get("waste"), "waste")
+
+
+def _check_stock_and_waste(stock: tuple[Card, ...], waste: tuple[Card, ...]) -> None:
+    """Check that the stock and the waste hold at most the dealt stock's 64 cards."""
     if len(stock) + len(waste) > STOCK_SIZE:
         raise InvalidPositionError(
             f"the stock and the waste hold {len(stock) + len(waste)} cards together, "
             f"at most {STOCK_SIZE}"
         )
-    foundations = _json.piles(data.get("foundations"), "foundations", FOUNDATIONS)
-    _check_foundations(foundations)
+
+
+def _check_deck(
+    columns: tuple[tuple[Card, ...], ...],
+    stock: tuple[Card, ...],
+    waste: tuple[Card, ...],
+    foundations: tuple[tuple[Card, ...], ...],
+) -> None:
+    """Check that the piles hold every one of the 104 cards exactly twice."""
     _json.check_cards(
         [*stock, *waste, *chain.from_iterable(columns), *chain.from_iterable(foundations)],
         two_decks(),
     )
-    score = _json.count(data, "score")
+
+
+def _check_score_step(score: int) -> None:
+    """Check that *score* is a multiple of 5, as every move's points are."""
     if score % 5:
         raise InvalidPositionError(f"field 'score' is {_text.quote(score)}, not a multiple of 5")
-    state = State(variant, columns, stock, waste, foundations, score)
-    _check_score(state)
-    _json.check_equal("status", _json.get(data, "status", str), state.status.value)
-    return state
 
 
 def _check_foundations(foundations: tuple[tuple[Card, ...], ...]) -> None:
