@@ -1,17 +1,20 @@
 """The cheaper proofs of loading give what the full checks give, shortcut on or off.
 
-Three shortcuts, each switched off here against the plain check:
+Four shortcuts, each switched off here against the plain check:
 
 * the deal and counter checks of an undo history run on its oldest position alone
   where they survive a legal action (``_reachable._survives``), also from a tampered
   oldest position that play cannot reach;
 * ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
   exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
+* ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
+  round trip through ``to_dict`` and ``from_dict`` (``game._BUILT_CHECKS``);
 * ``Game.from_record`` replays with the pure functions and builds the game once.
 """
 
 import itertools
 import json
+import random
 import re
 from unittest import mock
 
@@ -21,16 +24,20 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import (
+    Card,
     Game,
     IllegalMoveError,
     InvalidNotationError,
     InvalidPositionError,
+    PatienceError,
     _reachable,
     forty_thieves,
     golf,
     new_game,
     scorpion,
+    two_decks,
 )
+from patience_rules import game as game_module
 from patience_rules.game import UNDO, _step
 from patience_rules.strategies import games
 
@@ -139,6 +146,135 @@ def test_a_position_the_deal_does_not_replay_to_is_refused_by_the_full_checks():
     refused = r"the position: waste\[0\] is .*but the code deals"
     with pytest.raises(InvalidPositionError, match=refused):
         Game(other.state, played.code, 2)
+
+
+class _OtherCard(Card):
+    """A card of another class: not what from_dict reads."""
+
+
+_KING_OF_SPADES = Card.parse("KS")
+
+
+def _tampered_forty_thieves(state, how, rng):
+    """A Forty Thieves *state* changed as *how* says: in or out of the form from_dict reads."""
+    columns, stock, foundations = state.columns, state.stock, state.foundations
+    number = rng.randrange(len(columns))
+    if how == "swap":
+        return _swapped(forty_thieves, state, rng)
+    if how == "other card":
+        other = (_OtherCard(stock[0].rank, stock[0].suit), *stock[1:]) if stock else None
+        return other and attrs.evolve(state, stock=other)
+    changed = {
+        "score": lambda: {"score": state.score + rng.choice([-5, 1, 5, 1000])},
+        "score far off": lambda: {"score": 1001},  # off the step, and more than play earns
+        "score type": lambda: {"score": rng.choice([True, 5.0, "0"])},
+        "variant": lambda: {"variant": "standard"},
+        # mostly a wrong build, and always a card too many
+        "card on a column": lambda: {
+            "columns": (
+                *columns[:number],
+                (*columns[number], rng.choice(two_decks())),
+                *columns[number + 1 :],
+            )
+        },
+        "card lost": lambda: {"stock": stock[1:]},
+        "stock too long": lambda: {
+            "stock": stock + two_decks()[: forty_thieves.STOCK_SIZE + 1 - len(stock + state.waste)]
+        },
+        "foundation wrong": lambda: {"foundations": ((_KING_OF_SPADES,), *foundations[1:])},
+        "pile too long": lambda: {"waste": state.waste + two_decks()[:105]},
+        "lists": lambda: {"columns": list(columns)},
+        "a list column": lambda: {"columns": (list(columns[0]), *columns[1:])},
+        "nine columns": lambda: {"columns": columns[:9]},
+    }[how]()
+    return attrs.evolve(state, **changed)
+
+
+def _verdict(build):
+    """What *build* gives: the game, or the refusal's class and message."""
+    try:
+        return build()
+    except PatienceError as error:
+        return type(error), str(error)
+
+
+_FORTY_THIEVES_TAMPERINGS = [
+    "score",
+    "score far off",
+    "score type",
+    "variant",
+    "card on a column",
+    "card lost",
+    "stock too long",
+    "foundation wrong",
+    "pile too long",
+    "lists",
+    "a list column",
+    "nine columns",
+    "other card",
+    "swap",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    games("forty_thieves", max_moves=50, undo=False),
+    st.lists(st.sampled_from(_FORTY_THIEVES_TAMPERINGS), max_size=3),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+)
+def test_a_built_forty_thieves_position_is_checked_as_its_round_trip(game, tamperings, coded, rng):
+    """Game(state): checked directly or through to_dict and from_dict, the same game or refusal.
+
+    Up to three tamperings at once, so that the first refusal of several is compared too.
+    """
+    assume("swap" not in tamperings[1:])  # a swap reads the position back: one in form
+    state = game.state
+    for how in tamperings:
+        state = _tampered_forty_thieves(state, how, rng)
+        assume(state is not None)
+    code = game.code if coded else None
+
+    def build():
+        return Game(state, code, game.moves)
+
+    direct = _verdict(build)
+    with mock.patch.dict(game_module._BUILT_CHECKS, clear=True):
+        assert direct == _verdict(build)
+    if not tamperings:
+        assert direct == Game(game.state, code, game.moves)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"), list(itertools.permutations(_FORTY_THIEVES_TAMPERINGS, 2))
+)
+def test_two_faults_are_refused_by_the_same_first_check(first, second):
+    """Every pair of tamperings on a game of 30 random moves: the refusal the round trip gives."""
+    rng = random.Random(f"{first} {second}")
+    game = new_game("FT1-N-AAAAAAB")
+    for _ in range(30):
+        game = game.play(rng.choice(game.legal_moves()))
+    state = _tampered_forty_thieves(game.state, first, rng)
+    if second != "swap" and state is not None:
+        state = _tampered_forty_thieves(state, second, rng)
+
+    def build():
+        return Game(state, None, game.moves)
+
+    direct = _verdict(build)
+    with mock.patch.dict(game_module._BUILT_CHECKS, clear=True):
+        assert direct == _verdict(build)
+
+
+def test_the_direct_check_takes_only_the_form_from_dict_reads():
+    """A State of tuples of cards is checked directly; any other form by the round trip."""
+    state = new_game("FT1-N-AAAAAAB").play("d").state
+    assert forty_thieves._check_built(state)
+    assert not forty_thieves._check_built(attrs.evolve(state, columns=list(state.columns)))
+    assert not forty_thieves._check_built(attrs.evolve(state, score=-5))
+    assert not forty_thieves._check_built(golf.deal(1))
+    with pytest.raises(InvalidPositionError, match="not a multiple of 5"):
+        forty_thieves._check_built(attrs.evolve(state, score=3))
 
 
 def _old_from_record(data):
