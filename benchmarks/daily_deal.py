@@ -10,42 +10,40 @@ of proved-winnable deals, and how many different deals the year has.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import statistics
 import time
 
-from patience_rules.codes import variant_of
-from patience_rules.solver import SOLVABLE_GAMES, _daily, _winnable, daily_deal
+from _variants import parser_with_games, variants
+
+from patience_rules.solver import _daily, _winnable, daily_deal
 
 
 def main() -> None:
     """Run the benchmark and print one line per game and variant."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_with_games(__doc__)
     parser.add_argument("--start", type=dt.date.fromisoformat, default=dt.date(2026, 1, 1))
     parser.add_argument("--days", type=int, default=365)
-    parser.add_argument("--games", default=",".join(SOLVABLE_GAMES))
     args = parser.parse_args()
     print(f"{args.days} days from {args.start}", flush=True)
     dates = [args.start + dt.timedelta(days=k) for k in range(args.days)]
-    for game in args.games.split(","):
-        for variant in type(variant_of(game, None)):
-            rows = _daily.TABLE_ROWS.get((game, variant.value), 0)
-            table = {number for number, _ in _winnable.table(game, variant)[:rows]}
-            seconds: list[float] = []
-            codes = []
-            for date in dates:
-                started = time.perf_counter()
-                code, _ = daily_deal(game, date, variant)
-                seconds.append(time.perf_counter() - started)
-                codes.append(code)
-            from_table = sum(code.number in table for code in codes)
-            print(
-                f"{game} {variant.value}: seconds median {statistics.median(seconds):.3f} "
-                f"max {max(seconds):.3f} | days from the table {from_table} "
-                f"| different deals {len(set(codes))}",
-                flush=True,
-            )
+    for game, variant in variants(args.games):
+        rows = _daily.TABLE_ROWS.get((game, variant.value), 0)
+        table = {number for number, _ in _winnable.table(game, variant)[:rows]}
+        seconds: list[float] = []
+        codes = []
+        for date in dates:
+            started = time.perf_counter()
+            code, _ = daily_deal(game, date, variant)
+            seconds.append(time.perf_counter() - started)
+            codes.append(code)
+        from_table = sum(code.number in table for code in codes)
+        print(
+            f"{game} {variant.value}: seconds median {statistics.median(seconds):.3f} "
+            f"max {max(seconds):.3f} | days from the table {from_table} "
+            f"| different deals {len(set(codes))}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

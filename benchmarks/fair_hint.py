@@ -12,58 +12,56 @@ second) on one random move of each, and counts its verdicts.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 
+from _variants import parser_with_games, variants
+
 from patience_rules import game as games
-from patience_rules.codes import variant_of
-from patience_rules.solver import SOLVABLE_GAMES, fair_hint, judge_move
+from patience_rules.solver import fair_hint, judge_move
 
 
 def main() -> None:
     """Run the benchmark and print one line per game and variant."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_with_games(__doc__)
     parser.add_argument("--positions", type=int, default=10)
-    parser.add_argument("--games", default=",".join(SOLVABLE_GAMES))
     args = parser.parse_args()
     print(f"{args.positions} positions per game and variant; fair_hint's default budget")
-    for game in args.games.split(","):
+    for game, variant in variants(args.games):
         rules = games.rules_of(game)
-        for variant in type(variant_of(game, None)):
-            hints: list[float] = []
-            judged: list[float] = []
-            decided = total = 0
-            verdicts = {True: 0, False: 0, None: 0}
-            for number in range(args.positions):
-                rng = random.Random(number)
-                state = rules.deal(number, variant)
-                for _ in range(number * 7 % 40):
-                    moves = rules.legal_moves(state)
-                    if not moves:
-                        break
-                    state = rules.apply(state, rng.choice(moves))
+        hints: list[float] = []
+        judged: list[float] = []
+        decided = total = 0
+        verdicts = {True: 0, False: 0, None: 0}
+        for number in range(args.positions):
+            rng = random.Random(number)
+            state = rules.deal(number, variant)
+            for _ in range(number * 7 % 40):
                 moves = rules.legal_moves(state)
                 if not moves:
-                    continue
-                started = time.perf_counter()
-                fair = fair_hint(state)
-                hints.append(time.perf_counter() - started)
-                decided += sum(entry.wins + entry.losses for entry in fair.chances)
-                total += sum(entry.worlds for entry in fair.chances)
-                started = time.perf_counter()
-                verdict = judge_move(state, rng.choice(moves), max_seconds=0.25)
-                judged.append(time.perf_counter() - started)
-                verdicts[verdict.lost] += 1
-            print(
-                f"{game} {variant.value}: fair_hint seconds median "
-                f"{statistics.median(hints):.2f} max {max(hints):.2f}, verdicts decided "
-                f"{decided}/{total} | judge_move seconds median {statistics.median(judged):.2f} "
-                f"max {max(judged):.2f}, lost {verdicts[True]} not {verdicts[False]} "
-                f"unknown {verdicts[None]}",
-                flush=True,
-            )
+                    break
+                state = rules.apply(state, rng.choice(moves))
+            moves = rules.legal_moves(state)
+            if not moves:
+                continue
+            started = time.perf_counter()
+            fair = fair_hint(state)
+            hints.append(time.perf_counter() - started)
+            decided += sum(entry.wins + entry.losses for entry in fair.chances)
+            total += sum(entry.worlds for entry in fair.chances)
+            started = time.perf_counter()
+            verdict = judge_move(state, rng.choice(moves), max_seconds=0.25)
+            judged.append(time.perf_counter() - started)
+            verdicts[verdict.lost] += 1
+        print(
+            f"{game} {variant.value}: fair_hint seconds median "
+            f"{statistics.median(hints):.2f} max {max(hints):.2f}, verdicts decided "
+            f"{decided}/{total} | judge_move seconds median {statistics.median(judged):.2f} "
+            f"max {max(judged):.2f}, lost {verdicts[True]} not {verdicts[False]} "
+            f"unknown {verdicts[None]}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -11,40 +11,38 @@ how many calls failed (the target: under 2 s median and 5 s worst).
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 
-from patience_rules.codes import variant_of
-from patience_rules.solver import SOLVABLE_GAMES, SolverError, _winnable, winnable_deal
+from _variants import parser_with_games, variants
+
+from patience_rules.solver import SolverError, _winnable, winnable_deal
 
 
 def main() -> None:
     """Run the benchmark and print one line per game and variant."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_with_games(__doc__)
     parser.add_argument("--seeds", type=int, default=50)
-    parser.add_argument("--games", default=",".join(SOLVABLE_GAMES))
     args = parser.parse_args()
     print(f"{args.seeds} seeds per game and variant; default budget")
-    for game in args.games.split(","):
-        for variant in type(variant_of(game, None)):
-            table = {number for number, _ in _winnable.table(game, variant)}
-            seconds: list[float] = []
-            from_table = failed = 0
-            for seed in range(args.seeds):
-                started = time.perf_counter()
-                try:
-                    code, _ = winnable_deal(game, variant, random.Random(seed))
-                except SolverError:
-                    failed += 1
-                else:
-                    from_table += code.number in table
-                seconds.append(time.perf_counter() - started)
-            print(
-                f"{game} {variant.value}: seconds median {statistics.median(seconds):.2f} "
-                f"max {max(seconds):.2f} | from the table {from_table} | failed {failed}"
-            )
+    for game, variant in variants(args.games):
+        table = {number for number, _ in _winnable.table(game, variant)}
+        seconds: list[float] = []
+        from_table = failed = 0
+        for seed in range(args.seeds):
+            started = time.perf_counter()
+            try:
+                code, _ = winnable_deal(game, variant, random.Random(seed))
+            except SolverError:
+                failed += 1
+            else:
+                from_table += code.number in table
+            seconds.append(time.perf_counter() - started)
+        print(
+            f"{game} {variant.value}: seconds median {statistics.median(seconds):.2f} "
+            f"max {max(seconds):.2f} | from the table {from_table} | failed {failed}"
+        )
 
 
 if __name__ == "__main__":

@@ -325,9 +325,7 @@ def test_hint_after_the_game_is_lost() -> None:
 
 def test_hint_says_when_no_longer_winnable(monkeypatch: pytest.MonkeyPatch) -> None:
     """The outlook follows the solver: a proof of loss reads "no longer winnable"."""
-    monkeypatch.setattr(
-        solver, "solve", lambda *_args, **_kw: solver.Solution(solver.Outcome.NO_WIN)
-    )
+    monkeypatch.setattr(solver, "winnability", lambda *_args, **_kw: solver.Outcome.NO_WIN)
     status, out = run(["play", WINNABLE_GOLF], lines("!"))
     assert status == 0
     assert re.search(r"Hint: \S+ \(no longer winnable\)\.", out)

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from patience_rules import PatienceError, new_game, solver
 from patience_rules.shuffle import SplitMix64
 from patience_rules.solver import Outcome, SolverError, _base, _daily, _golf, _winnable
+from patience_rules.solver._engines import game_and_variant
 
 DAY = dt.date(2026, 12, 2)
 
@@ -106,7 +107,7 @@ def test_rows_added_to_a_table_change_no_daily_deal(monkeypatch: pytest.MonkeyPa
 def test_each_shipped_table_has_the_rows_the_rule_picks_from() -> None:
     """The rule's row counts are within the shipped tables."""
     for (game, variant), rows in _daily.TABLE_ROWS.items():
-        member = solver._game_and_variant(game, variant)[1]
+        member = game_and_variant(game, variant)[1]
         assert len(_winnable.table(game, member)) >= rows
 
 
@@ -207,7 +208,7 @@ def test_every_date_has_a_daily_deal_that_its_certificate_wins(game: str, date: 
     """Any date of any game: a code of the default variant, won by its line, the same twice."""
     code, line = solver.daily_deal(game, date)
     assert code.game == game
-    assert code.variant is solver._game_and_variant(game, None)[1]
+    assert code.variant is game_and_variant(game, None)[1]
     assert won(code, line)
     assert solver.daily_deal(game, date) == (code, line)
 

@@ -26,31 +26,23 @@ from patience_rules import (
 from patience_rules.shuffle import SplitMix64, shuffled
 from patience_rules.solver import MoveVerdict, Outcome, SolverError, _fair
 from patience_rules.solver._base import Budget
+from patience_rules.solver._engines import ENGINES
 from scorpion_positions import small_positions
+from view_helpers import VARIANTS, hidden_and_visible
 
 MODULES: dict[str, Any] = {"golf": golf, "forty_thieves": forty_thieves, "scorpion": scorpion}
-PLAYED = [
-    ("golf", "easy"),
-    ("golf", "classic"),
-    ("forty_thieves", "standard"),
-    ("scorpion", "classic"),
-    ("scorpion", "flexible"),
-]
 LOSING = list("7133221dd464255773d62773dd2d54ddd")  # one character a move
 """GO1-E-AAAAAAB played to a position that is won by 5 and lost by drawing."""
 
 
 def permuted(state: Any, rng: random.Random) -> Any:
     """*state* with its hidden cards in other hidden places: the player cannot tell."""
-    if isinstance(state, scorpion.State):
-        cards = [c for column in state.columns for c in column.down] + list(state.reserve)
-    else:
-        cards = list(state.stock)
+    cards, _ = hidden_and_visible(state)
     rng.shuffle(cards)
     return _fair._dealt(state, cards)
 
 
-@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@pytest.mark.parametrize(("name", "variant"), VARIANTS)
 @settings(max_examples=6, deadline=None)
 @given(data=st.data())
 def test_positions_the_player_cannot_tell_apart_get_the_same_fair_hint(name, variant, data):
@@ -158,7 +150,7 @@ def test_undecided_moves_are_ranked_by_the_heuristic_of_a_world():
     """Forty Thieves' heuristic looks at the stock, so the fair hint asks it of a world."""
     state = forty_thieves.deal(3)
     fair = solver.fair_hint(state, worlds=4, seed=5, max_states=0)
-    engine = solver._ENGINES["forty_thieves"]
+    engine = ENGINES["forty_thieves"]
     assert fair.move == engine.heuristic_move(_fair.worlds(state, 4, 5)[0])
     assert fair.move in forty_thieves.legal_moves(state)
 

@@ -22,7 +22,7 @@ from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank
 from patience_rules.solver import Outcome, SolverError
 from patience_rules.solver._base import Budget, OutOfBudgetError
-from patience_rules.solver._forty_thieves import RULES, encode, search, to_moves
+from patience_rules.solver._forty_thieves import PORTFOLIO, RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
@@ -31,7 +31,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     WASTE,
     moves,
 )
-from patience_rules.solver._forty_thieves._search import undoing
+from patience_rules.solver._forty_thieves._search import BestFirst, Capped, Rules, Task, undoing
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -379,7 +379,21 @@ def test_benchmark_script_reports_the_figures() -> None:
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
-    assert re.match(r"speed [\d,]+ states per second", lines[3])
+    assert re.match(r"speed [\d,]+ states per second, [\d,]+ per cpu-second", lines[3])
+
+
+def test_benchmark_script_takes_a_budget_of_states() -> None:
+    """With --max-states N every deal gets N states, not seconds: an unknown deal uses them all."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+    argv = [sys.executable, str(script), "--deals", "2", "--max-states", "300", "--verbose"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "2 deals (seed 20261201); 300 states per deal"
+    assert all(
+        re.match(r" +\d+ unknown +300 states +[\d.]+ s +[\d.]+ cpu-s +\d+ MB$", line)
+        for line in lines[1:3]
+    )
+    assert re.match(r"speed [\d,]+ states per second, [\d,]+ per cpu-second", lines[-1])
 
 
 def test_benchmark_script_shards_the_deals() -> None:
@@ -486,3 +500,23 @@ def test_undoing_moves() -> None:
     assert undoing((TAKE_BACK + 3, 4)) == (4, FOUNDATION)
     for move in ((2, FOUNDATION), (WASTE, 3), (DRAW_TO_PLAY + 2, 1), None):
         assert undoing(move) == (-1, -1)
+
+
+def test_a_best_first_run_stopped_and_resumed_is_the_run_never_stopped() -> None:
+    """Resumed after every few positions, a best-first run meets the same positions: same line."""
+    for state in (played_at_random(72, 10), played_at_random(5, 16), ft.deal(7919)):
+        start, stock = encode(state)
+        results = []
+        for step in (None, 1, 7, 500):
+            budget = Budget.start(3000, None)
+            run = BestFirst(Task(stock, budget, Rules(RULES)), start, PORTFOLIO[0])
+            while True:
+                try:
+                    answer: object = run.resume(step)
+                except Capped:
+                    continue
+                except OutOfBudgetError:
+                    answer = "out of budget"
+                break
+            results.append((answer, budget.states))
+        assert results[0] == results[1] == results[2] == results[3]

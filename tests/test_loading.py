@@ -608,3 +608,79 @@ def test_scorpion_reserve_card_on_a_card_covered_at_the_reserve_deal():
     data["columns"][0]["up"].append(data["columns"][1]["up"].pop())
     refused(data, "columns[0].up[2]: 5S", "lies on 4C", "column 1")
     assert Game.from_dict(without_code(data)).moves == 4
+
+
+def put_on_top(data, card, target):
+    """Move *card*, the top card of its column in *data*, onto *target*, the top of another."""
+    source = next(column["up"] for column in data["columns"] if column["up"][-1:] == [card])
+    goal = next(column["up"] for column in data["columns"] if column["up"][-1:] == [target])
+    goal.append(source.pop())
+
+
+def test_scorpion_reserve_card_needs_its_column_then_to_have_been_left():
+    """Issue 22: SC1-F-JAVNDDJ after r 5S-5 5H-4, 7H (column 2's) moved onto KC, counter 3.
+
+    KC topped column 2 at the reserve deal only if a card lay on 9H, the top of column 2's
+    unmoved cards, then and left it since: an 8 moved there and away (8S, back on 9C, two
+    moves more), besides 5S, and 5H moved twice (to carry KC into column 2 and away).
+    """
+    data = saved(played("SC1-F-JAVNDDJ", "r 5S-5 5H-4"))
+    put_on_top(data, "7H", "KC")
+    refused(data, "takes at least 6 actions", "2 cards moved", "3 moves more", "is 3")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_reserve_card_on_a_column_no_card_can_have_covered():
+    """3S (column 3's) onto 4C: no 8 can have lain on 9H, column 3's top then, and left it.
+
+    So the reserve deal put 3S there only if 5S left 6H and came back (two moves more), and
+    7S carried 4C into column 3 and away (one more); a move put it there, and the counter is
+    one short.
+    """
+    data = saved(played("SC1-F-AAAAJIH", "7S-5 r"))
+    put_on_top(data, "3S", "4C")
+    refused(data, "takes at least 5 actions", "3 moves more", "is 2")
+    assert Game.from_dict(data | {"moves": 3}).moves == 3
+
+
+def test_scorpion_late_card_on_its_dealt_place_moved_twice():
+    """AC (column 1's) onto 4H: a card under 4H, all on their dealt places, left and came back.
+
+    And a 6 lay on 7S, column 1's top then, and left it: two moves of 6S more.
+    """
+    data = saved(played("SC1-F-AAAAGAD", "8D-3 8D-6 r"))
+    put_on_top(data, "AC", "4H")
+    refused(data, "takes at least 5 actions", "4 moves more", "is 3")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_carrier_dealt_on_cards_that_moved():
+    """6H (column 1's) onto 8S: 4D can have been in column 1 only if it, or TS under it, moved.
+
+    4D moved before the reserve deal and after, or TS (which 4D's dealt cards lie on) left
+    its dealt place and came back: a move more either way.
+    """
+    data = saved(played("SC1-F-AAAAAIA", "3D-7 r 4H-4 4D-6"))
+    put_on_top(data, "6H", "8S")
+    refused(data, "takes at least 5 actions", "1 moves more", "is 4")
+    assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_card_dealt_on_a_reserve_cards_card_left_it_before():
+    """JS (column 2's) moved back onto QH: 9H, dealt on QH and now on TD, moved twice."""
+    data = saved(played("SC1-F-AAAAHDG", "QH-2 r 7S-4 9H-1"))
+    put_on_top(data, "JS", "QH")
+    refused(data, "takes at least 5 actions", "is 4")
+    assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_card_dealt_on_a_reserve_cards_card_counted_with_its_column():
+    """AH (column 1's) onto 3D: 8H left 3D before the reserve deal and lies on 9H after it.
+
+    8H is also one of the cards that may have lain on 9S, column 1's bottom then: its second
+    move counts once, but it counts.
+    """
+    data = saved(played("SC1-F-AAAAEFC", "r 8H-3 3D-5"))
+    put_on_top(data, "AH", "3D")
+    refused(data, "takes at least 4 actions", "1 moves more", "is 3")
+    assert Game.from_dict(without_code(data)).moves == 3

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from patience_rules import Game, InvalidPositionError, _chain, new_game
+from patience_rules import Game, InvalidPositionError, _chain, new_game, scorpion
+from patience_rules.cards import Suit, one_deck
 from patience_rules.strategies import games
 
 
@@ -146,3 +147,65 @@ def _played(code, moves):
 def _top(column):
     """A saved column's list of face-up cards (Scorpion) or of cards."""
     return column["up"] if isinstance(column, dict) else column
+
+
+@settings(max_examples=40)
+@given(games(max_moves=160).filter(lambda game: game.history))
+def test_the_current_position_is_read_as_one_more_link_of_the_chain(game):
+    """The saved game's own position follows its last history position by one legal action."""
+    data = json.loads(json.dumps(game.to_dict()))
+    chain = _chain.read(game.rules, data["history"], data)
+    assert chain == (*game.history, game.state), (str(game.code), game.record, game.moves)
+
+
+@settings(max_examples=80)
+@given(
+    long_games(),
+    st.sampled_from(["swap", "score", "float", "junk", "missing", "extra", "history"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_tampered_current_position_is_refused_as_the_full_check_refuses_it(
+    game, tamper, rng, data
+):
+    """The position after the history: cards swapped, a score changed, junk, a key lost, added."""
+    saved = json.loads(json.dumps(game.to_dict()))
+    position = game.rules.to_dict(game.state)
+    if tamper == "swap":
+        saved["history"].append(position)  # swapped there by _swap_cards, then put back
+        _swap_cards(saved, len(saved["history"]) - 1, rng)
+        saved |= saved["history"].pop()
+    elif tamper == "score":
+        saved["score"] += 5
+    elif tamper == "float":
+        saved["score"] = float(saved["score"])
+    elif tamper == "junk":
+        key = data.draw(st.sampled_from(sorted(position)), label="key")
+        saved[key] = data.draw(st.sampled_from([5, "x", None, [1], {"up": 3}]), label="junk")
+    elif tamper == "missing":
+        del saved[data.draw(st.sampled_from(sorted(position)), label="key")]
+    elif tamper == "extra":  # a key the position does not have: read past, as from_dict does
+        saved["note"] = "kept"
+    else:  # the position is the history's last: no action leads there
+        saved |= saved["history"][-1]
+    assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
+
+
+def test_a_complete_run_moved_into_an_empty_column_is_read_as_a_link():
+    """Removed at once where it lands, the run leaves that column saved as it was."""
+    deck = [card for card in one_deck() if card.suit is not Suit.SPADES]
+    run = tuple(card for card in reversed(one_deck()) if card.suit is Suit.SPADES)
+    rows = [deck[start : start + 8] for start in range(0, 39, 8)]
+    columns = (
+        scorpion.Column((), run),
+        scorpion.Column((), ()),
+        *(scorpion.Column((), tuple(row)) for row in rows),
+    )
+    before = scorpion.State(scorpion.Variant.CLASSIC, columns, (), (), 60)
+    after = scorpion.apply(before, scorpion.MoveCard(run[0], 2))
+    assert after.columns[1] == before.columns[1]
+    assert after.removed_runs == (Suit.SPADES,)
+    game = Game(after, None, 10, (before,))
+    data = json.loads(json.dumps(game.to_dict()))
+    assert _chain.read(scorpion, data["history"], data) == (before, after)
+    assert Game.from_dict(data) == full_load(data) == game

@@ -33,14 +33,17 @@ from patience_rules.strategies import games
 DEPTHS = {"golf": 6, "forty_thieves": 3, "scorpion": 4}
 """How many actions deep each game is played and searched: the search stays small."""
 
-STRICT = [("golf", None), ("forty_thieves", None), ("scorpion", "classic")]
-"""The games whose mutants are held to the counter exactly, Scorpion only until its reserve
-is dealt.  Not yet the rest: the loader's checks of Flexible and of positions after the
-reserve deal are sound but not exact, and a position can still load with a counter below
-the fewest actions that reach it, or none at all: for instance SC1-F-JAVNDDJ after
-r 5S-5 5H-4 with 7H (column 2's reserve card) moved onto KC, which needs KC on top of
-column 2 at the reserve deal, carried there by 5H or by 2C leaving 3C and coming back:
-moves the counter of 3 does not allow, but the checks do not relate such moves in time."""
+GAMES = [
+    ("golf", None),
+    ("forty_thieves", None),
+    ("scorpion", "classic"),
+    ("scorpion", "flexible"),
+]
+"""Every game and variant, Scorpion before and after its reserve deal, held to the counter.
+
+Scorpion's checks are not a search, and a few mutants are known that still load with a
+counter below the fewest actions that reach them (``docs/loading.md`` says which kinds);
+random mutants meet them too rarely for this test to see them."""
 
 
 @functools.lru_cache(maxsize=32)
@@ -89,9 +92,8 @@ def mutants(draw):
 
     Cards near the top of their piles come first, where a change is likeliest to load.
     """
-    name, variant = draw(st.sampled_from(STRICT))
+    name, variant = draw(st.sampled_from(GAMES))
     game = draw(games(name, variant, max_moves=DEPTHS[name]))
-    assume(name != "scorpion" or game.state.reserve)
     data = game.to_dict()
     data.pop("history", None)
     unchanged = copy.deepcopy(data)

@@ -40,17 +40,9 @@ from patience_rules import (
 )
 from patience_rules.effects import to_dict
 from test_gestures import piles_of
-from view_helpers import cards_named, forms, secrets
+from view_helpers import VARIANTS, cards_named, forms, secrets
 
 SAFETY = settings(max_examples=60)
-PLAYED = [
-    ("golf", "easy"),
-    ("golf", "classic"),
-    ("forty_thieves", "standard"),
-    ("scorpion", "classic"),
-    ("scorpion", "flexible"),
-]
-"""Every game and variant."""
 
 
 def named_forms(card: Card) -> list[str]:
@@ -149,7 +141,7 @@ def player_outputs(game: Any) -> dict[str, str]:
     return outputs
 
 
-@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@pytest.mark.parametrize(("name", "variant"), VARIANTS)
 @settings(max_examples=8)
 @given(data=st.data())
 def test_no_player_safe_output_names_a_hidden_card(name, variant, data):
@@ -229,7 +221,7 @@ def test_every_public_function_says_whether_it_may_name_a_hidden_card():
 # The fair hint and the fair verdict of the losing move --------------------------------
 
 
-@pytest.mark.parametrize(("name", "variant"), PLAYED)
+@pytest.mark.parametrize(("name", "variant"), VARIANTS)
 @settings(max_examples=8, deadline=None)
 @given(data=st.data())
 def test_the_fair_hint_and_verdict_name_no_hidden_card(name, variant, data):

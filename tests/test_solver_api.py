@@ -8,6 +8,7 @@ measured in ``benchmarks/winnable_deal.py``.
 from __future__ import annotations
 
 import concurrent.futures
+import importlib
 import importlib.resources
 import math
 import os
@@ -395,3 +396,26 @@ def test_a_dead_worker_is_a_solver_error() -> None:
         solutions = solver.solve_many(["GO1-E-AAAAAAB"], executor=executor)
         with pytest.raises(SolverError, match="a worker of solve_many died while solving GO1-E-A"):
             list(solutions)
+
+
+def test_the_results_pickle_under_either_address() -> None:
+    """Results and errors pickle; a pickle naming a class's public address or its own loads."""
+    game = new_game("GO1-E-AAAAAAB")
+    values = [
+        solver.solve(game),
+        Outcome.NO_WIN,
+        solver.judge_move(game, "d", max_seconds=None),
+        solver.difficulty("GO1-E-AAAAAAB"),
+        solver.fair_hint(game, worlds=2, max_seconds=None),
+    ]
+    for value in values:
+        assert pickle.loads(pickle.dumps(value)) == value  # noqa: S301 - our own data
+    error = pickle.loads(pickle.dumps(SolverError("no deal")))  # noqa: S301 - our own data
+    assert isinstance(error, SolverError)
+    assert error.args == ("no deal",)
+    classes = [getattr(solver, name) for name in solver.__all__]
+    for kind in (kind for kind in classes if isinstance(kind, type)):
+        # Pickles written before the package was split name patience_rules.solver.X.
+        assert getattr(solver, kind.__name__) is kind
+        own = importlib.import_module(kind.__module__)
+        assert getattr(own, kind.__qualname__) is kind

@@ -1,11 +1,18 @@
-"""Helpers for the player-safety tests: what is hidden, and the cards JSON data names."""
+"""Helpers for the player-safety tests: the variants, what is hidden, the cards JSON names."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from patience_rules import Card, scorpion
+from patience_rules import Card, forty_thieves, golf, scorpion
+
+VARIANTS = [
+    (module.State.game, variant.value)
+    for module in (golf, forty_thieves, scorpion)
+    for variant in module.Variant
+]
+"""Every game and variant, by name: ``("golf", "easy")``, ``("golf", "classic")``, …"""
 
 
 def hidden_and_visible(state: Any) -> tuple[list[Card], list[Card]]:

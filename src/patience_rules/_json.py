@@ -6,7 +6,7 @@ import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from patience_rules._formats import VIEW, Kind, expect, mapping
 from patience_rules._rules import GameState
@@ -17,6 +17,7 @@ from patience_rules.errors import InvalidCardError, InvalidPositionError
 __all__ = [
     "MOST_CARDS",
     "VIEW",
+    "canonical",
     "cards",
     "check_cards",
     "check_equal",
@@ -35,7 +36,12 @@ _E = TypeVar("_E", bound=enum.Enum)
 
 def header(state: GameState) -> dict[str, Any]:
     """The fields every saved position starts with: variant, score and status."""
-    return {"variant": state.variant.value, "score": state.score, "status": state.status.value}
+    # A member's _value_ is its value, read without the enum's value property (a Python call).
+    return {
+        "variant": state.variant._value_,
+        "score": state.score,
+        "status": state.status._value_,
+    }
 
 
 def names(cards: Iterable[Card]) -> list[str]:
@@ -76,6 +82,10 @@ def count(data: Mapping[str, Any], key: str) -> int:
 def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
     """``data[key]`` read as the member of the str enum *kind* with that value."""
     value = get(data, key, str)
+    # The members by value, one dict lookup: calling the enum is a Python call that searches.
+    member = kind._value2member_map_.get(value)
+    if member is not None:
+        return member  # type: ignore[return-value] # a member of kind
     try:
         return kind(value)
     except ValueError:
@@ -85,23 +95,35 @@ def choice(data: Mapping[str, Any], key: str, kind: type[_E]) -> _E:
         ) from None
 
 
+def canonical(value: object) -> tuple[Card, ...] | None:
+    """*value*'s cards if it is a list of canonical card names, as ``to_dict`` writes them.
+
+    ``None`` for anything else (:func:`cards` reads it and names what is wrong): all in C,
+    one lookup a card, and no message is built.
+    """
+    if value.__class__ is not list or len(value) > MOST_CARDS:
+        return None
+    try:
+        named = tuple(map(_BY_NAME.get, value))
+    except TypeError:  # an unhashable item
+        return None
+    return named if all(named) else None  # type: ignore[return-value] # no None: all cards
+
+
 def cards(value: object, where: str) -> tuple[Card, ...]:
     """A JSON list of card names read as a tuple of cards.
 
     A list longer than any game's deck is refused before a card is read.
     """
+    named = canonical(value)
+    if named is not None:
+        return named
     if not isinstance(value, list):
         raise InvalidPositionError(f"{where} must be a list of cards, not {type(value).__name__}")
     if len(value) > MOST_CARDS:
         raise InvalidPositionError(
             f"{where} holds {len(value)} cards, more than the {MOST_CARDS} of the largest game"
         )
-    try:  # every card in its canonical name, as to_dict writes them: one lookup each
-        named = tuple(map(_BY_NAME.get, value))
-    except TypeError:  # an unhashable item, which the loop below names
-        named = (None,)
-    if all(named):
-        return cast("tuple[Card, ...]", named)
     result = []
     for index, item in enumerate(value):
         try:
@@ -122,6 +144,11 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
     """A JSON list of exactly *number* lists of cards."""
     if not isinstance(value, list) or len(value) != number:
         raise InvalidPositionError(f"{where} must be a list of {number} piles")
+    # Each pile in canonical names first; a pile that is not is read again by cards(),
+    # which names it (no message is built for the up to 18 piles of a position otherwise).
+    named = tuple(map(canonical, value))
+    if None not in named:
+        return named  # type: ignore[return-value] # no None: every pile read
     return tuple(cards(pile, f"{where}[{index}]") for index, pile in enumerate(value))
 
 

@@ -929,7 +929,7 @@ def from_dict(data: Mapping[str, Any]) -> State:
 def _check_foundations(foundations: tuple[tuple[Card, ...], ...]) -> None:
     """Check that each foundation holds its suit from the Ace up, in order."""
     for number, (suit, pile) in enumerate(zip(FOUNDATION_SUITS, foundations, strict=True)):
-        if len(pile) > len(Rank):
+        if len(pile) > _RANKS:  # len(Rank) is a Python call (EnumType.__len__)
             raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
         expected = _FOUNDATION_CARDS[number][: len(pile)]
         if pile != expected:  # one tuple comparison; the loop names the first wrong card

@@ -15,6 +15,7 @@ Everything about the rules lives in the game modules' pure functions; a
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Iterable, Mapping
 from itertools import pairwise
 from typing import Any, Generic, TypeVar
@@ -165,9 +166,15 @@ class Game(Generic[S, M]):
     """
 
     def __attrs_post_init__(self) -> None:
-        for position in (*self.history, self.state):
-            _check_built(self.rules, position)
-        _check_game(self)
+        rules = self.rules
+        # A position play reaches from the code's deal passes every check of a built one, and
+        # Golf's deal check replays it anyway: then that replay is its check (the messages of
+        # a refusal stay the full checks', which run when it does not replay).
+        replayed = not self.history and _reachable.replayed(rules, self.state, self.code)
+        if not replayed:
+            for position in (*self.history, self.state):
+                _check_built(rules, position)
+        _check_game(self, replayed=replayed)
 
     @property
     def record(self) -> tuple[str, ...]:
@@ -396,20 +403,7 @@ class Game(Generic[S, M]):
                 loaded = cls.from_dict(data["start"])
             except InvalidPositionError as error:
                 raise InvalidPositionError(f"field 'start': {error}") from None
-        # Each notation is read once: a move is a value, and no game's notation depends on
-        # the position (every to_move ignores it), so a record's repeated "d" is parsed once.
-        read: dict[str, Any] = {}
-        for index, action in enumerate(actions):
-            if not isinstance(action, str):
-                raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
-            try:
-                chosen = read.get(action)
-                if chosen is None:
-                    chosen = read[action] = _action(loaded, action)
-                loaded = loaded.undo() if chosen is UNDO else loaded.play(chosen)
-            except (InvalidNotationError, IllegalMoveError) as error:
-                raise InvalidPositionError(f"moves[{index}]: {error}") from error
-        return loaded
+        return _replayed(loaded, actions)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], *, game: str | None = None) -> Game[Any, Any]:
@@ -444,16 +438,27 @@ class Game(Generic[S, M]):
             rules = rules_of(name)
         except PatienceError as error:
             raise InvalidPositionError(f"field 'game': {error}") from None
-        state = rules.from_dict(data)
+        # A history play wrote, and the position after it, read as a chain of legal actions
+        # (patience_rules._chain): None when the full read and check must decide.
+        saved = data.get("history")
+        chain = (
+            _chain.read(rules, saved, data)
+            if type(saved) is list and 0 < len(saved) <= HISTORY_LIMIT
+            else None
+        )
+        state = rules.from_dict(data) if chain is None else chain[-1]
         code = _read_code(data)
         moves = _json.count(data, "moves")
         if moves > MAX_MOVES:
             raise InvalidPositionError(
                 f"field 'moves' is {quote(moves)}, more than the limit of {MAX_MOVES}"
             )
-        history, chained = _read_history(data.get("history", []), rules)
+        if chain is None:
+            history, proven = _read_history(data.get("history", []), rules)
+        else:
+            history, proven = chain[:-1], len(chain) - 1
         loaded: Game[Any, Any] = _trusted(state, code, moves, history)
-        _check_game(loaded, chained=chained)
+        _check_game(loaded, proven=proven)
         return loaded
 
     def _repr_svg_(self) -> str:
@@ -497,6 +502,57 @@ _set_state, _set_code, _set_moves, _set_history, _set_record = (
 
 A third fewer instructions than ``object.__setattr__`` by name, which looks each slot up
 again: this is :meth:`Game.play`'s hot path."""
+
+
+def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
+    """*start* after *actions*, each read and played as :meth:`Game.play` and :meth:`Game.undo` do.
+
+    The positions are played with the pure functions and the :class:`Game` is built once, at
+    the end: a record loads in about the time of replaying it, not of building a game per
+    action.  The history, counter, record and every refusal are those of play and undo.
+
+    Raises:
+        InvalidPositionError: an action cannot be read or is refused (``moves[3]: ...``).
+    """
+    rules, state, moves = start.rules, start.state, start.moves
+    history = collections.deque(start.history, maxlen=HISTORY_LIMIT)
+    record: Any = start._record if start._record is not None else start._origin()  # noqa: SLF001 - its own class
+    # Each notation is read once: a move is a value, and no game's notation depends on
+    # the position (every to_move ignores it), so a record's repeated "d" is parsed once.
+    read: dict[str, Any] = {}
+    for index, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise InvalidPositionError(f"moves[{index}] is {quote(action)}, not a notation")
+        try:
+            chosen: Any = read.get(action)
+            if chosen is None:
+                chosen = read[action] = _read_action(rules, state, action)
+            if chosen is UNDO:
+                state = _undone(history)
+            else:
+                after = rules.apply(state, _counted(moves, chosen))
+                history.append(state)
+                state, moves = after, moves + 1
+        except (InvalidNotationError, IllegalMoveError) as error:
+            raise InvalidPositionError(f"moves[{index}]: {error}") from error
+        record = (record, chosen)
+    if not actions:
+        return start
+    return _trusted(state, start.code, moves, tuple(history), record)
+
+
+def _undone(history: collections.deque[S]) -> S:
+    """The position an undo returns to, taken off *history*; refused as :meth:`Game.undo` is."""
+    if not history:
+        raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
+    return history.pop()
+
+
+def _counted(moves: int, move: M) -> M:
+    """*move*, refused as :meth:`Game.play` refuses it when the counter *moves* is at the limit."""
+    if moves >= MAX_MOVES:
+        raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
+    return move
 
 
 def _game_name(game: object) -> str | None:
@@ -548,12 +604,13 @@ def _check_built(rules: Rules[Any, Any], state: GameState) -> None:
         raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
 
 
-def _check_game(game: Game[Any, Any], *, chained: bool = False) -> None:
+def _check_game(game: Game[Any, Any], *, proven: int = 0, replayed: bool = False) -> None:
     """Check what holds across a game's fields: code, counter, history and deal.
 
-    *chained*: each position of the history is known to lead to the next by one
-    legal action (:func:`patience_rules._chain.read` proved it), so of the pairs
-    only the newest history position and the current one are searched.
+    *proven*: the first *proven* pairs of positions (the history, then the current
+    position) are known to be one legal action apart (:func:`patience_rules._chain.read`
+    proved it, and ``apply`` keeps the variant), so only the pairs after them are searched.
+    *replayed*: the position, with no history, is one play reaches from the code's deal.
     """
     rules, state, code, history = game.rules, game.state, game.code, game.history
     moves = game.moves
@@ -565,13 +622,12 @@ def _check_game(game: Game[Any, Any], *, chained: bool = False) -> None:
         raise InvalidPositionError(
             f"the history has {len(history)} positions but only {moves} moves were played"
         )
-    first = len(history) - 1 if chained and history else 0
-    for index, (before, after) in enumerate(pairwise((*history[first:], state)), first):
+    for index, (before, after) in enumerate(pairwise((*history[proven:], state)), proven):
         if before.variant is not state.variant:
             raise InvalidPositionError(f"history[{index}] has another variant")
         if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
             raise InvalidPositionError(f"history[{index}] does not lead to the next position")
-    _reachable.check(rules, state, code, moves, history)
+    _reachable.check(rules, state, code, moves, history, replayed=replayed)
 
 
 def _read_code(data: Mapping[str, Any]) -> GameCode | None:
@@ -584,22 +640,22 @@ def _read_code(data: Mapping[str, Any]) -> GameCode | None:
         raise InvalidPositionError(f"field 'code': {error}") from None
 
 
-def _read_history(value: object, rules: Rules[S, Any]) -> tuple[tuple[S, ...], bool]:
-    """The positions of a saved history, and whether they are known to be a chain of actions."""
+def _read_history(value: object, rules: Rules[S, Any]) -> tuple[tuple[S, ...], int]:
+    """The positions of a saved history, and how many of its pairs are one legal action apart."""
     if not isinstance(value, list):
         raise InvalidPositionError("field 'history' must be a list of positions")
     if len(value) > HISTORY_LIMIT:
         raise InvalidPositionError(f"field 'history' holds more than {HISTORY_LIMIT} positions")
     chain = _chain.read(rules, value)
     if chain is not None:
-        return chain, True
+        return chain, max(0, len(chain) - 1)
     states = []
     for index, item in enumerate(value):
         try:
             states.append(rules.from_dict(_json.mapping(item, f"history[{index}]")))
         except InvalidPositionError as error:
             raise InvalidPositionError(f"history[{index}]: {error}") from None
-    return tuple(states), False
+    return tuple(states), 0
 
 
 def new_game(code: GameCode | str) -> Game[Any, Any]:
@@ -670,9 +726,14 @@ def _action(game: Game[S, M], action: object) -> M | str:
     Raises:
         InvalidNotationError: *action* is neither.
     """
+    return _read_action(game.rules, game.state, action)
+
+
+def _read_action(rules: Rules[S, M], state: S, action: object) -> M | str:
+    """:func:`_action`, in *state* played by *rules*."""
     is_undo = (
         isinstance(action, str)
         and len(action) <= MAX_NOTATION_LENGTH
         and action.strip().lower() == UNDO
     )
-    return UNDO if is_undo else game.rules.to_move(game.state, action)
+    return UNDO if is_undo else rules.to_move(state, action)

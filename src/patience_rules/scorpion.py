@@ -708,9 +708,15 @@ def _read_columns(value: object) -> tuple[Column, ...]:
     columns = []
     for index, item in enumerate(value):
         where = f"columns[{index}]"
-        pile = _json.mapping(item, where)
-        down = _json.cards(pile.get("down"), f"{where}.down")
-        up = _json.cards(pile.get("up"), f"{where}.up")
+        # Both lists in canonical names, as to_dict writes them, read without building the
+        # names of the places a refusal would name (three strings a column otherwise).
+        down = up = None
+        if item.__class__ is dict:
+            down, up = _json.canonical(item.get("down")), _json.canonical(item.get("up"))
+        if down is None or up is None:
+            pile = _json.mapping(item, where)
+            down = _json.cards(pile.get("down"), f"{where}.down")
+            up = _json.cards(pile.get("up"), f"{where}.up")
         if down and not up:
             raise InvalidPositionError(
                 f"{where} has face-down cards but no face-up card on top of them"

@@ -20,7 +20,7 @@ from patience_rules._rules import GameState, Rules
 from patience_rules.codes import GameCode
 from patience_rules.errors import InvalidPositionError
 
-__all__ = ["check"]
+__all__ = ["check", "replayed"]
 
 _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
     "golf": golf.check,
@@ -29,38 +29,91 @@ _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
 }
 
 
-_REPLAYED = {"golf"}
-"""The games whose deal check replays the position from the deal (see :func:`check`)."""
-
-
-def check(
+def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of them
     rules: Rules[Any, Any],
     state: GameState,
     code: GameCode | None,
     moves: int,
     history: tuple[GameState, ...],
+    *,
+    replayed: bool = False,
 ) -> None:
     """Check every position of a game against its code's deal and its counters.
 
     *history* is no longer than *moves*, and each of its positions leads to
-    the next by one legal action (the caller has checked both).
+    the next by one legal action (the caller has checked both).  Where each
+    check survives a legal action (:func:`_survives`), the oldest position
+    alone is checked: the others then pass too.  *replayed*: the oldest position is
+    one play reaches from the code's deal (:func:`replayed` said so), so of the
+    deal's checks only the one that needs a counter of 0 to be the deal is made.
 
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
     """
     dealt = None if code is None else _deal(rules, code)
     positions = (*history, state)
+    if _survives(state.game, dealt=dealt is not None):
+        positions = positions[:1]
     for index, position in enumerate(positions):
-        later = len(positions) - 1 - index
-        # Golf's deal check replays the waste from the deal, and the replay of a position
-        # one legal action after another is that one's replay and the action: so past the
-        # oldest position it proves nothing new, and the chain is checked in linear time.
-        against = dealt if index == 0 or position.game not in _REPLAYED else None
+        later = len(history) - index
         try:
-            _check_position(position, against, moves - later)
+            _check_position(position, dealt, moves - later, replayed=replayed and index == 0)
         except InvalidPositionError as error:
             where = "the position" if later == 0 else f"history[{index}]"
             raise InvalidPositionError(f"{where}: {error}") from None
+
+
+def _survives(game: str, *, dealt: bool) -> bool:
+    """Whether a position one legal action after one that passes the checks passes them too.
+
+    With the move counter one more: the *k*-th position after the oldest is checked
+    with the counter *k* more than the oldest, each action one move or none.  Then the
+    oldest position's checks prove every later one's, and only it needs checking.  The
+    proofs, each from the rules of the game's actions, hold for any position that passes,
+    reached by play or not:
+
+    * *The deal itself* (a counter of 0 asks for the code's deal): the oldest
+      position's counter is at least 0, so every later one's is at least 1.
+    * *Golf.*  The counter check (the waste above its dealt card is at most the
+      counter): every action puts one card on the waste.  The deal check replays
+      the waste from the deal: the replay of a position one action on is the
+      earlier position's replay and that action, a legal one.
+    * *Forty Thieves*, with a code or without.  The stock is the end of the dealt
+      stock and the waste holds drawn cards in the order drawn: a draw takes the
+      stock's first card onto the waste, a card move only takes the waste's top.
+      Each column is its kept dealt cards, then cards built down by suit: a card
+      leaves from the top, and arrives on the top card of its suit one rank higher
+      or in an empty column (so the kept dealt cards only grow or lose their top).
+      The counter check, ``drawn + max(on foundations + placed, drawn off the waste)``
+      at most the counter: a draw adds 1 to *drawn* only; a card move adds 1 to the
+      foundations or at most 1 to the cards placed above the kept dealt cards (or,
+      without a code, above the fourth row), never both, takes nothing from the waste
+      or one card, and leaves no count higher elsewhere: each side of the ``max``
+      grows by at most 1.  The score check (between 10 per foundation card less
+      5 per card that can have been taken back, and 10 per foundation card plus 5 per
+      waste-to-column move that can have been made, with *c* card moves and *f*
+      foundation cards: ``10f - 5⌊(c-f)/2⌋ ≤ score ≤ 10f + 5 min(off the waste, c-f)``):
+      a draw changes neither side nor the score (*c* is the counter less the draws);
+      a card onto a foundation adds 10 to the score and to the lower side, and at
+      least 10 to the upper one (``c-f`` stays); waste to column adds 5 to the score
+      and to the upper side and lowers the lower one; column to column raises the
+      upper side and lowers the lower one; foundation to column takes 15 off the
+      score (never below 0) and at most 10 off the upper side, which stays at least
+      0, and exactly 15 off the lower one (``c-f`` grows by 2).
+    * *Scorpion without a code* (the counter and score check alone): the score is
+      exactly 5 per turned card, 100 per run and 5 per same-suit placement, so the
+      placements it counts are the earlier ones and the new one if any (never fewer
+      than 0 if they were not).  A
+      card move places at most one card, turns at most two and removes at most one
+      run, adding at most 1 to each of ``placements``, ``⌈(turned - 3 × reserve
+      deals)/2⌉`` and ``runs - 3 × reserve deals``; the reserve deal adds 1 to the
+      reserve deals and at most 3 turned cards and 3 runs, adding nothing to those
+      three.  With a code its checks follow the deal card by card, and no such
+      proof is written yet (the earlier finding: an uncovered complete run can pass
+      while one legal action on fails, on a tampered oldest position): every
+      position is checked.
+    """
+    return game != "scorpion" or not dealt
 
 
 def _deal(rules: Rules[Any, Any], code: GameCode) -> GameState:
@@ -80,8 +133,32 @@ def _dealt(rules: Any, number: int, variant: enum.Enum) -> Any:  # noqa: ANN401 
     return rules.deal(number, variant)
 
 
-def _check_position(position: GameState, dealt: GameState | None, counter: int) -> None:
-    """Check one position, reached when the move counter was at most *counter*."""
+def _check_position(
+    position: GameState, dealt: GameState | None, counter: int, *, replayed: bool = False
+) -> None:
+    """Check one position, reached when the move counter was at most *counter*.
+
+    *replayed*: the position is one play reaches from *dealt*, which the game's own deal
+    checks then cannot refuse (they refuse only positions play cannot reach).
+    """
     if dealt is not None and counter == 0 and position != dealt:
         raise InvalidPositionError("no move was played before it, but it is not the code's deal")
-    _CHECKS[position.game](position, dealt, counter)
+    _CHECKS[position.game](position, None if replayed else dealt, counter)
+
+
+def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> bool:
+    """Whether *state* is exactly a position play reaches from *code*'s deal, found cheaply.
+
+    Then it passes every check of a position: ``from_dict`` reads back every position
+    play reaches, and the deal checks refuse only positions play cannot reach.  Golf's
+    deal check replays the position from the deal anyway; for the other games, and for
+    anything that does not replay, the answer is no and the full checks decide.
+    """
+    replay = _REPLAYS.get(state.game)
+    if replay is None or code is None or code.game != state.game:
+        return False
+    return replay(state, _deal(rules, code))
+
+
+_REPLAYS: dict[str, Callable[[Any, Any], bool]] = {"golf": golf.replayed}
+"""The games whose positions :func:`replayed` replays from the deal."""

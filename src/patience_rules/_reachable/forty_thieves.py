@@ -118,9 +118,14 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
 
 
 def _common_start(column: tuple[Card, ...], dealt: tuple[Card, ...]) -> int:
+    # One tuple comparison first, in C (play keeps the deck's own card objects, so it stops at
+    # identity); else card by card, by index, as Card's equality compares them.
+    shorter = min(len(column), len(dealt))
+    if column[:shorter] == dealt[:shorter]:
+        return shorter
     kept = 0
     for card, dealt_card in zip(column, dealt, strict=False):
-        if card != dealt_card:
+        if card.index != dealt_card.index:
             break
         kept += 1
     return kept

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from patience_rules import golf
-from patience_rules.errors import IllegalMoveError, InvalidPositionError
+from patience_rules.cards import Card
+from patience_rules.errors import IllegalMoveError, InvalidPositionError, PatienceError
 
 
 def check(state: golf.State, dealt: golf.State | None, moves: int) -> None:
@@ -54,8 +55,29 @@ def _check_deal(state: golf.State, dealt: golf.State) -> None:
                 f"column {number} is not what is left of the code's dealt column "
                 + " ".join(map(str, dealt_column))
             )
+    _replay(state.waste, dealt)
+
+
+def replayed(state: golf.State, dealt: golf.State) -> bool:
+    """Whether *state* is exactly the position play reaches from *dealt* by its waste's actions.
+
+    Then it passes every check of a position, and the deal check in particular.  Anything
+    else, a position of another shape too, only answers no: the full checks decide.
+    """
+    try:
+        position = _replay(state.waste, dealt)
+    except (PatienceError, AttributeError, TypeError, ValueError, IndexError):
+        return False
+    return state.__class__ is golf.State and position == state
+
+
+def _replay(waste: tuple[Card, ...], dealt: golf.State) -> golf.State:
+    """The position after playing *waste*'s cards above the dealt one in order, from *dealt*.
+
+    Each is the next stock card's draw or its column's play, which ``apply`` judges.
+    """
     position = dealt
-    for index, card in enumerate(state.waste[1:], 1):
+    for index, card in enumerate(waste[1:], 1):
         drawn_next = bool(position.stock) and position.stock[0] == card
         # The tap of an exposed card is the play of its column: found by index here, as
         # TapCard would find it by comparing the card with every column's cards.
@@ -78,6 +100,7 @@ def _check_deal(state: golf.State, dealt: golf.State) -> None:
                 f"waste[{index}]: {card} cannot have reached the waste after "
                 f"{position.waste[-1]}: {error.refusal.message}"
             ) from None
+    return position
 
 
 _DRAW = golf.Draw()

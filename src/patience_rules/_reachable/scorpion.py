@@ -31,8 +31,10 @@ The checks with a code, each a consequence:
   dealt, a reserve card where the reserve deal can have put it (see
   :func:`_walk` for this and for cards dealt on cards turned up since).
 * *A reserve card the reserve deal put where it lies* lies on what topped its
-  own column then: that card's column then must be one play allows, and
-  getting it there can cost moves (see :func:`_crossings`).  A reserve card
+  own column then: that card's column then must be one play allows, the
+  cards that lay on that column then and have left it since must have
+  moved, and getting them there and away can cost moves (see
+  :func:`_crossings`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
@@ -46,6 +48,7 @@ beyond those cards' last moves need (see :func:`_check_counts`).
 from __future__ import annotations
 
 import itertools
+import operator
 
 import attrs
 
@@ -74,8 +77,8 @@ class _Moved:
     unscored: int
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
-    """Moves beyond those: for rings, cards back on their dealt places, reserve detours,
-    cards that crossed to a reserve card's column before the reserve deal."""
+    """Moves beyond those: for rings, cards back on their dealt places, and the cards that
+    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8)."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
@@ -299,8 +302,7 @@ class _Seen:
     back: set[int] = attrs.field(factory=set)
     """The cards back on their dealt places on a card turned face up since (claim 2)."""
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
-    """The reserve cards the reserve deal put on a card where they lie, but those that claim 3
-    counts: (column, index, card)."""
+    """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -355,14 +357,10 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     no card.  A card back on a turned card left it (the card turned up when
     uncovered) and came back: two moves of a card not in *M*.  ∎
 
-    Claim 3: a reserve card that the reserve deal put where it lies, in
-    another column than its own, on cards that all lie on their dealt
-    places, none of them back on a turned card, took two moves more.
-    Proof.  The reserve deal put it on its own column's top card, so a card
-    under it changed columns since the deal while lying on its dealt place:
-    it left that place and came back, two moves of a card not in *M*, not
-    counted by claim 2.  Cards under different reserve cards are different
-    cards.  ∎  (Claim 4 is :func:`_crossings`.)
+    (Claim 3, two moves more for a reserve card the reserve deal put in
+    another column on cards all on their dealt places, is now a case of
+    claim 4: a late card on its dealt place moved twice.  Claims 4, 7 and 8
+    are :func:`_crossings`.)
     """
     places = deal.places
     reserve = {} if state.reserve else deal.reserve  # the cards the reserve deal has dealt
@@ -373,12 +371,11 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     floors = _floors_kept(state, deal)
     seen = _Seen()
     lies_on = seen.lies_on
-    unscored = returned = detours = 0
+    unscored = returned = 0
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
-        stays = as_dealt = True  # as_dealt: every card so far lies on its dealt place
-        returned_under = False
+        stays = True
         for position, card in enumerate(column.up):
             on_face_down = position == 0 and bool(column.down)
             if under is None:
@@ -396,7 +393,6 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                             f"which needed {card} gone"
                         )
                     returned += 1
-                    returned_under = True
                     seen.back.add(card.index)
                 if not returns:
                     seen.unmoved.add(card.index)
@@ -429,11 +425,9 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 unscored += under is None or under.suit is not card.suit
                 if card.index in reserve:
                     seen.late.add(card.index)
-            elif as_dealt and not stays and not returned_under and reserve[card.index] != number:
-                detours += 2
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
-            stays = as_dealt = False
+            stays = False
             under, place = card, card.index
     for suit in state.removed_runs:
         run = _RUNS[suit]
@@ -444,7 +438,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    more = rings + 2 * returned + detours + _crossings(state, deal, seen, in_rings)
+    more = rings + 2 * returned + _crossings(state, deal, seen, in_rings)
     carrier = flexible and _carrier(state, deal, seen)
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
 
@@ -467,8 +461,8 @@ def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
 def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[int]) -> int:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
-    Returns the moves beyond those claims 2 and 3 count that the columns
-    needed (claim 4).  *in_rings* are the cards on paths into rings.
+    Returns the moves beyond those claim 2 counts that the columns needed
+    (claims 4, 7 and 8).  *in_rings* are the cards on paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -476,14 +470,15 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     the reserve deal, and if *u* lies in another column now, or a late card
     or a reserve card lies under it, some card *w* from *u* down is late and
     lay in column *i* at the reserve deal: *w* is no reserve card, no card
-    of *unmoved*, and no card under a late one or a reserve card.  Say *w*
-    is dealt in column *j* ≠ *i* on a *home* place: a floor, a card dealt
-    face down, or recursively a home card that did not move before the
-    reserve deal (an unmoved card, or under Classic a late non-King of *M*,
-    whose one move came after it).  Then *w* left its dealt place before
-    the reserve deal and was placed again after it: if *w* is in *M*, it
-    moved twice (so, under Classic, it is a King); if not, it left its dealt
-    place and came back, two moves of a card not in *M*.
+    of *unmoved*, and no card under a late one or a reserve card.  If *w*
+    lies on its dealt place, it left it and came back.  If *w* is in *M*
+    and dealt in column *j* ≠ *i*, then either it moved before the reserve
+    deal and after (under Classic only a King can), or it lay on its dealt
+    place then and some card *v* of its *dealt chain* (the cards it is
+    dealt on, down to a floor or a card face down now) lay off its dealt
+    place then without being *still* (see below): if *v* lies on its dealt
+    place now (in a column or a removed run, not a run's King), it came
+    back.
 
     Proof.  Nothing moves *r* off *u* and back but a move, and this reading
     says none did.  Let *w* be the highest late card from *u* down (*u*
@@ -494,67 +489,268 @@ def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[in
     from *u* down has lain as it is since then: *u* lay in its column then.
     A reserve card under *u* lay there only after the reserve deal, so a
     card between is late; a late card is one.  An unmoved card never moved.
-    The cards under a home place stayed in column *j* until the reserve
-    deal, so *w* was not on its dealt place then: it had left it, and its
-    last placement came after.  Under Classic a non-King moves at most once
-    (claim 5).  ∎
+    A late card on its dealt place was last placed there after the reserve
+    deal, so it had left it: two moves of a card not in *M*.  If *w* in *M*
+    lay on its dealt place at the reserve deal, in column *i*, its dealt
+    chain did not lie as dealt, all in column *j* (its bottom, a floor or
+    a card still face down, never left column *j*): a card *v* of it lay
+    off its dealt place, so had moved by then.  Under Classic a non-King
+    moves at most once (claim 5).  ∎
 
     Also: the card dealt on *u*, if it did not move before the reserve deal
-    (*still*), lay on *u* then, and *u* topped nothing; if only one card can
-    be *w*, it is late; and under Classic a card of *M* put where a still
-    card was dealt is late (that card lay there at the reserve deal).  Each
-    follows from the definitions; the checks repeat until no card turns late.
+    (*still*: an unmoved card, or under Classic a late non-King of *M*), lay
+    on *u* then, and *u* topped nothing; if only one card can be *w*, it is
+    late; and under Classic a card of *M* put where a still card was dealt
+    is late (that card lay there at the reserve deal).  Each follows from
+    the definitions; the checks repeat until no card turns late.
 
-    So the moves counted for *r* are the fewest its possible *w* need: 1
-    for a card of *M* (0 if on a path into a ring, whose extra move claim 2
-    counts), 2 for a card back on its dealt place (0 if claim 2 counts it,
-    back on a turned card), 0 if *w* may be dealt in column *i* or on no
-    home place.  For two reserve cards the two *w* lay in two columns at
-    the reserve deal: different cards, so their moves are different ones.
+    Claim 7.  Let *b* be the top of column *i*'s cards that never moved
+    (its face-down cards and the unmoved cards on them, or its floor): they
+    lay so at the reserve deal.  Let *c* be the highest card of column *i*
+    from *b* up such that it and every card under it have lain where they
+    lie since before the reserve deal (*b*, or a card below the first late
+    or reserve card above *b*).  If *c* is not *u*, a card *x* lay on *c*
+    at the reserve deal (*u* lay above it) and has left it since (perhaps to
+    come back).  *x* is no reserve card, no face-down card, no unmoved
+    card, and it lay on *c* as dealt, or moved there: a card *c* fits, or a
+    King onto a floor.  If dealt there, it needs no move more, but two (it
+    left and came back) if it lies on *c* again, which under Classic only a
+    King can.  If not, it moved onto *c* before the reserve deal and away
+    after, which under Classic only a King can: one move more than its
+    last if it is in *M* or a removed run's King, two if it lies on *c*
+    again or on its dealt place (0 if on a path into a ring or counted by
+    claim 2).  Proof: the cases are the definitions; the moves before the
+    reserve deal are not the last ones *M* counts.  ∎  Which card is *c*
+    is not known: the candidates of every possible *c* are taken, and none
+    if *u* can be *c*.
+
+    Claim 8.  The card dealt on *u* no longer lay on it at the reserve
+    deal; if it is late and in *M*, it moved before the reserve deal and
+    after: one move more than its last (0 on a path into a ring).  ∎  Where
+    it lay then is not known, so it is counted only if no cost of claims 4
+    and 7 for another reserve card names it.
+
+    So the moves counted for *r* are the fewest its possible *w* (or *v*),
+    *x* and claim 8's card need, each cost named by the card that moves:
+    the costs add up when they name different cards, and the largest counts
+    when the same.  The cards claims 4 and 7 name for *r* all lay in column
+    *i* at the reserve deal, so those of two reserve cards are different
+    cards, and their moves different ones; claim 8's card is kept apart as
+    it says.
     """
     if not seen.by_reserve_deal:
         return 0
-    before = _BeforeReserveDeal(state.variant is scorpion.Variant.CLASSIC, deal, seen)
+    before = _BeforeReserveDeal(state, deal, seen)
     while True:
+        late = len(seen.late)
+        crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
         more = 0
-        grown = False
-        for number, position, card in seen.by_reserve_deal:
-            own = deal.reserve[card.index]
-            column = state.columns[number].up
-            under = column[position - 1]
-            covering = deal.dealt_on[under.index]
-            if before.still(covering):
-                raise InvalidPositionError(
-                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                    f"reserve deal put it there, {under} topped column {own + 1} then, but "
-                    f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
-                )
-            candidates = before.carriers(column[:position], needed=number != own)
-            if candidates is None:
-                continue
-            costs = {lower: before.cost(lower, own, in_rings) for lower in candidates}
-            possible = [lower for lower, found in costs.items() if found is not None]
-            if not possible:
-                raise InvalidPositionError(
-                    f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
-                    f"reserve deal put it there, {under} topped column {own + 1} then, but no "
-                    f"card from {under} down can have been in column {own + 1} then"
-                )
-            if len(possible) == 1 and possible[0] not in seen.late:
-                seen.late.add(possible[0])  # the one w there can be: a late card
-                grown = True
-            more += min(costs[lower] or 0 for lower in possible)
-        if not grown:
+        for index, (carriers, firsts, early) in enumerate(crossings):
+            others = {
+                mover
+                for other, (more_carriers, more_firsts, _) in enumerate(crossings)
+                if other != index
+                for mover in (*more_carriers, *(more_firsts or ()))
+            }
+            more += _fewest(carriers, firsts, None if early[0] in others else early)
+        if len(seen.late) == late:
             return more
         before.spread()
 
 
-class _BeforeReserveDeal:
-    """What claim 4 knows of the cards before the reserve deal."""
+def _crossing(
+    state: scorpion.State,
+    before: _BeforeReserveDeal,
+    placed: tuple[int, int, Card],
+    in_rings: set[int],
+) -> tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]:
+    """Claims 4, 7 and 8 for the reserve card *placed* (see above).
 
-    def __init__(self, classic: bool, deal: _Deal, seen: _Seen) -> None:  # noqa: FBT001 - private, called once
-        self.classic, self.deal, self.seen = classic, deal, seen
+    Returns the costs of claim 4 by the card that moves (empty if it needs no *w*), those
+    of claim 7 (``None`` if it does not apply), and claim 8's card and cost.
+    """
+    number, position, card = placed
+    deal, seen = before.deal, before.seen
+    own = deal.reserve[card.index]
+    column = state.columns[number].up
+    under = column[position - 1]
+    covering = deal.dealt_on[under.index]
+    if before.still(covering):
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, but "
+            f"{one_deck()[covering]}, dealt on {under}, had not moved yet"
+        )
+    early = int(covering in seen.late and covering in seen.lies_on and covering not in in_rings)
+    candidates = before.carriers(column[:position], needed=number != own)
+    if candidates is None:
+        return {}, None, (covering, early)
+    costs = {lower: before.costs(lower, own, in_rings) for lower in candidates}
+    possible = [lower for lower, found in costs.items() if found]
+    if not possible:
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, but no "
+            f"card from {under} down can have been in column {own + 1} then"
+        )
+    if len(possible) == 1:
+        seen.late.add(possible[0])  # the one w there can be: a late card
+    carriers: dict[int, int] = {}
+    for lower in possible:
+        for mover, cost in costs[lower].items():
+            carriers[mover] = min(cost, carriers.get(mover, cost))
+    firsts = before.firsts(under, own, in_rings)
+    if firsts is not None and not firsts:
+        raise InvalidPositionError(
+            f"{_at(number, position, card)}, a reserve card, lies on {under}: if the "
+            f"reserve deal put it there, {under} topped column {own + 1} then, on "
+            f"cards that have left column {own + 1} since, but none can have lain on "
+            f"what is left of it, from {before.base_name(own)} up"
+        )
+    return carriers, firsts, (covering, early)
+
+
+def _fewest(
+    carriers: dict[int, int], firsts: dict[int, int] | None, early: tuple[int, int] | None
+) -> int:
+    """The fewest moves of claims 4, 7 and 8 for one reserve card, by the card that moves.
+
+    The moves of different cards add up; for the same card the most counts.  Claim 8's
+    card is *early* (``None`` if another reserve card's claims may count it).
+    """
+    if early is None:
+        early = (_NO_PLACE, 0)
+    card, cost = early
+
+    def beyond(costs: dict[int, int]) -> dict[int, int]:
+        return {
+            mover: max(0, found - cost) if mover == card else found
+            for mover, found in costs.items()
+        }
+
+    if not carriers:
+        return cost
+    if firsts is None:
+        return cost + min(beyond(carriers).values())
+    return cost + _fewest_of_two(beyond(carriers), beyond(firsts))
+
+
+def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
+    """The fewest moves of a card of *first* and one of *second*: the sum, the most if the same.
+
+    One pass over *second*: for each of its cards, the cheapest other card of *first* is
+    one of the two cheapest of *first*.
+    """
+    cheapest = sorted(first.items(), key=operator.itemgetter(1))[:2]
+    fewest = sum(first.values()) + sum(second.values())
+    for card, cost in second.items():
+        other = next((found for lower, found in cheapest if lower != card), None)
+        if other is not None:
+            fewest = min(fewest, other + cost)
+        if card in first:
+            fewest = min(fewest, max(first[card], cost))
+    return fewest
+
+
+class _BeforeReserveDeal:
+    """What claims 4 and 7 know of the cards before the reserve deal."""
+
+    def __init__(self, state: scorpion.State, deal: _Deal, seen: _Seen) -> None:
+        self.classic = state.variant is scorpion.Variant.CLASSIC
+        self.deal, self.seen = deal, seen
+        self.down = {card.index for column in state.columns for card in column.down}
+        self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
+        self.columns = state.columns
+        self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
         self.spread()
+
+    def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
+        """The top place of *column*'s cards that never moved, and how many face-up ones there are.
+
+        Those are its face-down cards and the unmoved cards on them (claim 1): they
+        lay there, so, at the reserve deal too.
+        """
+        base = column.down[-1].index if column.down else _FLOOR + number
+        for position, card in enumerate(column.up):
+            if card.index not in self.seen.unmoved:
+                return base, position
+            base = card.index
+        return base, len(column.up)
+
+    def base_name(self, number: int) -> str:
+        """The base of column *number* (see :meth:`_base`), for a message."""
+        base = self.bases[number][0]
+        return f"the floor of column {number + 1}" if base >= _FLOOR else str(one_deck()[base])
+
+    def firsts(self, under: Card, own: int, in_rings: set[int]) -> dict[int, int] | None:
+        """The cards that can be *x* for column *own* and the fewest moves each needs (claim 7).
+
+        ``None`` if *under* can have topped the column's bottom that lay as it lies
+        since the reserve deal.
+        """
+        place, position = self.bases[own]
+        up = self.columns[own].up
+        found: dict[int, int] = {}
+        while True:
+            if place == under.index:
+                return None
+            above = up[position] if position < len(up) else None
+            self._add_firsts(found, place, above, in_rings)
+            if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
+                return found
+            place, position = above.index, position + 1
+
+    def _add_firsts(
+        self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
+    ) -> None:
+        """Add to *found* the cards that can have lain on *place* and left it since."""
+        dealt = self.deal.dealt_on[place]
+        candidates = [] if dealt == _NO_PLACE else [dealt]
+        if place >= _FLOOR:
+            candidates.extend(_KINGS)
+        else:
+            candidates.extend(_ONE_LOWER_SAME_SUIT[place] if self.classic else _ONE_LOWER[place])
+        for candidate in candidates:
+            if (
+                candidate in self.deal.reserve
+                or candidate in self.seen.unmoved
+                or candidate in self.down
+            ):
+                continue
+            again = above is not None and above.index == candidate
+            cost = self._first_cost(
+                candidate, in_rings, dealt_there=candidate == dealt, again=again
+            )
+            if cost is not None and cost < found.get(candidate, cost + 1):
+                found[candidate] = cost
+
+    def _back_home(self, card: int) -> bool:
+        """Whether *card*, off its dealt place at the reserve deal, took two moves more since.
+
+        It did if it lies there now (not in *M*): it came back.  Not counted: a card
+        claim 2 counts (back on a turned card), and a removed run's King, which may
+        have been removed from wherever it was.
+        """
+        return not (
+            card in self.seen.lies_on or card in self.seen.back or card in self.removed_kings
+        )
+
+    def _first_cost(
+        self, card: int, in_rings: set[int], *, dealt_there: bool, again: bool
+    ) -> int | None:
+        """The moves *card* needs as *x* beyond those counted elsewhere, ``None`` if it cannot be.
+
+        *dealt_there*: it is dealt on the base; *again*: it lies on the base now.
+        """
+        if self.classic and card not in _KINGS and (again or not dealt_there):
+            return None  # it would have moved twice
+        if dealt_there:
+            return 0 if not again or card in self.seen.back else 2
+        if card in in_rings or card in self.seen.back:
+            return 0
+        if again:
+            return 2
+        return 1 if card in self.seen.lies_on or card in self.removed_kings else 2
 
     def spread(self) -> None:
         """Mark late, under Classic, the cards put where a still card was dealt.
@@ -578,15 +774,6 @@ class _BeforeReserveDeal:
             self.classic and card in self.seen.late and card not in _KINGS
         )
 
-    def home(self, card: int) -> bool:
-        """Whether the cards under *card*'s dealt place stayed in its column until then."""
-        place = self.deal.places[card]
-        while place < _FLOOR and place not in self.deal.face_down:
-            if not self.still(place):
-                return False
-            place = self.deal.places[place]
-        return True
-
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
         """The cards that can be *w* under the top card of *cards*; ``None`` if none need be."""
         candidates: list[int] = []
@@ -599,16 +786,25 @@ class _BeforeReserveDeal:
                 return candidates
         return candidates if needed else None
 
-    def cost(self, card: int, own: int, in_rings: set[int]) -> int | None:
-        """The moves *card* needs as *w* for column *own*, or ``None`` if it cannot be *w*."""
+    def costs(self, card: int, own: int, in_rings: set[int]) -> dict[int, int]:
+        """The moves *card* needs as *w* for column *own*, by the card that makes them.
+
+        Empty if *card* cannot be *w*.
+        """
         seen = self.seen
-        if card in seen.back or self.deal.columns[card] == own or not self.home(card):
-            return 0
+        if card in seen.back:
+            return {card: 0}
         if card not in seen.lies_on:
-            return 2
-        if card in in_rings:
-            return 0
-        return None if self.classic and one_deck()[card].rank is not Rank.KING else 1
+            return {card: 2}
+        if self.deal.columns[card] == own or card in in_rings:
+            return {card: 0}
+        found = {} if self.classic and card not in _KINGS else {card: 1}
+        place = self.deal.places[card]
+        while place < _FLOOR and place not in self.down:
+            if not self.still(place):
+                found[place] = 2 if self._back_home(place) else 0
+            place = self.deal.places[place]
+        return found
 
 
 def _carrier(state: scorpion.State, deal: _Deal, seen: _Seen) -> bool:
@@ -688,6 +884,16 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
 
 
 _KINGS = frozenset(card.index for card in one_deck() if card.rank is Rank.KING)
+_ONE_LOWER = tuple(
+    tuple(Card(Rank(card.rank - 1), suit).index for suit in Suit if card.rank is not Rank.ACE)
+    for card in one_deck()
+)
+"""By card index: the cards a rank lower, which a move may put on it under Flexible."""
+_ONE_LOWER_SAME_SUIT = tuple(
+    tuple(lower for lower in cards if one_deck()[lower].suit is card.suit)
+    for card, cards in zip(one_deck(), _ONE_LOWER, strict=True)
+)
+"""By card index: the card a rank lower of its suit, if any, which a move may put on it."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 

@@ -15,13 +15,17 @@ import contextlib
 import math
 import numbers
 import operator
+import secrets
 import time
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
 from patience_rules.errors import PatienceError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = [
     "CHECK_CLOCK_EVERY",
@@ -35,6 +39,8 @@ __all__ = [
     "check_cancel",
     "check_count",
     "check_seconds",
+    "checked_budget",
+    "draw_from",
     "shown",
 ]
 
@@ -219,6 +225,28 @@ def check_cancel(cancel: object) -> CancelSignal | None:
             f"threading.Event(), not {shown(cancel)}"
         )
     return cancel
+
+
+def checked_budget(max_states: object, max_seconds: object, cancel: object) -> Budget:
+    """The call's budget, checked; its clock starts now."""
+    states, seconds = check_budget(max_states, max_seconds)
+    return Budget.start(states, seconds, check_cancel(cancel))
+
+
+def draw_from(rng: object) -> Callable[[int], int]:
+    """The draw of a number below a count: *rng*'s (a :class:`random.Random`), else a secure one.
+
+    Raises:
+        SolverError: *rng* is neither a :class:`random.Random` nor ``None``.
+    """
+    import random  # noqa: PLC0415 - only for the check: the module is not otherwise needed
+
+    if rng is not None and not isinstance(rng, random.Random):
+        raise SolverError(
+            f"rng must be a random.Random (e.g. random.Random(7)) or None, "
+            f"not {type(rng).__name__}"
+        )
+    return secrets.randbelow if rng is None else rng.randrange
 
 
 class Engine(Protocol):

@@ -1,4 +1,4 @@
-"""The rule of :func:`~patience_rules.solver.daily_deal`: one deal per date, the same everywhere.
+"""The daily deal: :func:`daily_deal` and its rule, one deal per date, the same everywhere.
 
 The rule depends on the date, the game and the variant only, never on the
 machine: a budget of seconds would let a slow machine give up on a deal that
@@ -29,17 +29,27 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
-from patience_rules.codes import DEALS
+from patience_rules import forty_thieves, golf, scorpion
+from patience_rules.codes import DEALS, GameCode
 from patience_rules.shuffle import SplitMix64
 from patience_rules.solver import _winnable
-from patience_rules.solver._base import OutOfBudgetError
+from patience_rules.solver._base import (
+    Budget,
+    CancelSignal,
+    OutOfBudgetError,
+    SolverError,
+    check_cancel,
+    check_seconds,
+    shown,
+)
+from patience_rules.solver._engines import game_and_variant
 
 if TYPE_CHECKING:
-    from patience_rules.solver._base import Budget, Engine
+    from patience_rules.solver._base import Engine
 
-__all__ = ["TABLE_ROWS", "TRIES", "daily", "seed"]
+__all__ = ["TABLE_ROWS", "TRIES", "daily", "daily_deal", "seed"]
 
 TRIES: dict[str, tuple[int, int]] = {
     "golf": (100, 1_000),
@@ -92,3 +102,111 @@ def daily(
         return None
     number, moves = rows[date.toordinal() % len(rows)]
     return number, _winnable.parse_line(engine.game, moves)
+
+
+def _check_date(date: object) -> dt.date:
+    if isinstance(date, dt.datetime) or not isinstance(date, dt.date):
+        raise SolverError(
+            f"date must be a datetime.date, such as datetime.date(2026, 12, 2), "
+            f"not {shown(date)}: a date, not a time, so that everyone gets the same deal"
+        )
+    return date
+
+
+@overload
+def daily_deal(
+    game: Literal["golf"],
+    date: dt.date,
+    variant: golf.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["forty_thieves"],
+    date: dt.date,
+    variant: forty_thieves.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[forty_thieves.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: Literal["scorpion"],
+    date: dt.date,
+    variant: scorpion.Variant | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[scorpion.Move, ...]]: ...
+@overload
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = ...,
+    *,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]: ...
+def daily_deal(
+    game: str,
+    date: dt.date,
+    variant: enum.Enum | str | None = None,
+    *,
+    max_seconds: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> tuple[GameCode, tuple[golf.Move | forty_thieves.Move | scorpion.Move, ...]]:
+    """The daily deal of *game* on *date*: a code proved winnable under *variant*, and its win.
+
+    Everyone asking for the same *game*, *variant* and *date* gets the same
+    code and the same winning line, on any machine, fast or slow, with or
+    without numpy: the rule (see :doc:`/solving`, "The daily deal") bounds
+    the solver by states, never by time.  *date* is a
+    :class:`datetime.date` (not a :class:`~datetime.datetime`: which day it
+    is depends on the time zone, so the caller decides, e.g.
+    ``datetime.datetime.now(datetime.timezone.utc).date()``).  *variant* is the
+    game's ``Variant`` member or its name (``None``: the game's default).
+    The line is the certificate: played from the code's deal it wins.
+    *max_seconds* (``None``: no bound) and *cancel* can only make the call
+    fail, never give another deal; the call takes well under a second.
+
+    Not player-safe: the line names hidden cards (the solver sees the whole
+    deal); show the code, and the line only when the player asks for the
+    solution (:func:`playback` steps through it).
+
+    >>> import datetime
+    >>> from patience_rules import new_game
+    >>> code, line = daily_deal("golf", datetime.date(2026, 12, 2))
+    >>> str(code)
+    'GO1-E-AW4RFMQ'
+    >>> game = new_game(code)
+    >>> for move in line:
+    ...     game = game.play(move)
+    >>> game.status
+    <Status.WON: 'won'>
+
+    Raises:
+        SolverError: an argument is invalid, *max_seconds* ran out or *cancel*
+            was set first, or (Golf Classic, in theory) no deal was proved
+            winnable; the message says which.
+    """
+    engine, member = game_and_variant(game, variant)
+    day = _check_date(date)
+    seconds = check_seconds("max_seconds", max_seconds)
+    budget = Budget.start(None, seconds, check_cancel(cancel))
+    prefix = GameCode(engine.game, member, 0).prefix
+    try:
+        found = daily(engine, member, prefix, day, budget)
+    except OutOfBudgetError:
+        why = "was cancelled" if cancel is not None and cancel.is_set() else "ran out of time"
+        raise SolverError(
+            f"daily_deal {why} before it found the daily {game} deal of {day.isoformat()}"
+        ) from None
+    if found is None:
+        raise SolverError(
+            f"no daily {game} deal of {day.isoformat()} under {member.value}: "
+            f"none of the deals the rule tries was proved winnable"
+        )
+    number, line = found
+    return GameCode(engine.game, member, number), line

@@ -1,5 +1,7 @@
 """Fair hints: the solver's advice from what the player can see, by dealing the unseen cards.
 
+:func:`fair_hint` recommends a move; :func:`fair_judge_move` reviews one played.
+
 The player knows which cards are hidden — every card not on show — but not
 where they lie: the order of Golf's and Forty Thieves' stock, which of
 Scorpion's cards lie face down where and which three are in the reserve.  A
@@ -27,13 +29,28 @@ from __future__ import annotations
 
 import enum
 import time
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 import attrs
 
 from patience_rules import forty_thieves, golf, scorpion
+from patience_rules.game import rules_of
 from patience_rules.shuffle import SplitMix64, shuffled
-from patience_rules.solver._base import OutOfBudgetError, SolverError, shown
+from patience_rules.solver._base import (
+    CancelSignal,
+    OutOfBudgetError,
+    SolverError,
+    check_count,
+    checked_budget,
+    shown,
+)
+from patience_rules.solver._engines import (
+    FortyThievesPosition,
+    GolfPosition,
+    ScorpionPosition,
+    engine_of,
+    played,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -42,6 +59,7 @@ if TYPE_CHECKING:
     from patience_rules.solver._base import Budget, Engine
 
 __all__ = [
+    "FAIR_SECONDS",
     "FAIR_WORLDS",
     "MAX_WORLDS",
     "FairHint",
@@ -49,6 +67,8 @@ __all__ = [
     "MoveChance",
     "Verdict",
     "estimate",
+    "fair_hint",
+    "fair_judge_move",
     "hidden_cards",
     "worlds",
 ]
@@ -58,6 +78,9 @@ FAIR_WORLDS = 16
 
 MAX_WORLDS = 10_000
 """The most worlds a fair hint may be asked to deal."""
+
+FAIR_SECONDS = 2.0
+"""The default time :func:`fair_hint` and :func:`fair_judge_move` may take, all worlds included."""
 
 _M_co = TypeVar("_M_co", covariant=True)
 
@@ -305,3 +328,182 @@ def estimate(  # noqa: PLR0913 - the position, its moves, the worlds, the budget
     ranked = tuple(chances[i] for i in order)
     best = ranked[0].move if ranked else None
     return FairHint(best, ranked, len(dealt), seed, budget.states, time.perf_counter() - started)
+
+
+def _check_seed(seed: object) -> int:
+    number = check_count("seed", seed)
+    if number >= 1 << 64:
+        raise SolverError(f"seed must be an integer from 0 to 2**64 - 1, not {shown(seed)}")
+    return number
+
+
+def _check_worlds(worlds: object) -> int:
+    count = check_count("worlds", worlds, least=1)
+    if count > MAX_WORLDS:
+        raise SolverError(f"worlds must be at most {MAX_WORLDS}, not {shown(worlds)}")
+    return count
+
+
+@overload
+def fair_hint(
+    position: GolfPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[golf.Move]: ...
+@overload
+def fair_hint(
+    position: FortyThievesPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[forty_thieves.Move]: ...
+@overload
+def fair_hint(
+    position: ScorpionPosition,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairHint[scorpion.Move]: ...
+def fair_hint(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairHint[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """A hint that knows only what the player knows, with each move's chance of winning.
+
+    The hidden cards (Golf's and Forty Thieves' stock, Scorpion's face-down
+    cards and reserve) are dealt back into their places at random *worlds*
+    times, repeatably from *seed* (the library's own generator, see
+    :mod:`patience_rules.shuffle`); each world is solved within an equal
+    share of the budget, and every legal move scores the worlds in which it
+    still wins.  The recommended move wins in the most of them.  An
+    estimated chance counts an unknown world as not won
+    (:attr:`MoveChance.chance`, a lower bound; :attr:`MoveChance.chance_at_most`
+    counts it as won).  With nothing hidden there is one world, the position.
+
+    *max_states* and *max_seconds* bound the whole call, every world
+    included; once either runs out, or *cancel* is set, the worlds not yet
+    solved count as unknown for every move.  With *max_seconds* the counts
+    depend on the machine's speed; with only *max_states* they do not.
+
+    The chance is that of a player who sees every card after this move, in
+    a world the player cannot tell from the real one: it estimates from
+    above what a player who does not see them can win.
+
+    Player-safe: the hint never names a hidden card, and it is the same
+    (move, chances and all) however the hidden cards lie, since the worlds
+    are dealt from the hidden cards sorted and the real position is never
+    solved.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> game = replay("GO1-E-AAAAAAB", moves.split())   # 9♥ fits the waste's 8♦
+    >>> fair = fair_hint(game, seed=1, max_seconds=None)
+    >>> fair.move, fair.worlds, fair.chance
+    (PlayColumn(column=5), 16, 1.0)
+    >>> [(str(c.move), c.wins, c.losses, c.unknown) for c in fair.chances]
+    [('5', 16, 0, 0), ('d', 0, 16, 0)]
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid; the message names it.
+    """
+    budget = checked_budget(max_states, max_seconds, cancel)
+    count = _check_worlds(worlds)
+    start = _check_seed(seed)
+    engine, state = engine_of(position)
+    moves = rules_of(engine.game).legal_moves(state)
+    return estimate(engine, state, moves, count=count, seed=start, budget=budget)
+
+
+@overload
+def fair_judge_move(
+    position: GolfPosition,
+    move: golf.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[golf.Move]: ...
+@overload
+def fair_judge_move(
+    position: FortyThievesPosition,
+    move: forty_thieves.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[forty_thieves.Move]: ...
+@overload
+def fair_judge_move(
+    position: ScorpionPosition,
+    move: scorpion.Move | str,
+    *,
+    worlds: int = ...,
+    seed: int = ...,
+    max_states: int | None = ...,
+    max_seconds: float | None = ...,
+    cancel: CancelSignal | None = ...,
+) -> FairVerdict[scorpion.Move]: ...
+def fair_judge_move(  # noqa: PLR0913 - keyword-only options
+    position: object,
+    move: object,
+    *,
+    worlds: int = FAIR_WORLDS,
+    seed: int = 0,
+    max_states: int | None = None,
+    max_seconds: float | None = FAIR_SECONDS,
+    cancel: CancelSignal | None = None,
+) -> FairVerdict[golf.Move | forty_thieves.Move | scorpion.Move]:
+    """How much *move*, played in *position*, lowered the chance of winning, as the player sees it.
+
+    The :func:`fair_hint` of *position* (same arguments, same worlds) and
+    the played move's chances in those worlds: :attr:`FairVerdict.lowered_by`
+    is how far it fell short of the hint's move, and
+    :attr:`FairVerdict.keeper` the move that would have kept the higher
+    chance (``None`` when the move played was as good).
+
+    Player-safe, as :func:`fair_hint` is: nothing in it names a hidden card
+    or depends on where the hidden cards lie.
+
+    >>> from patience_rules import replay
+    >>> moves = "7 1 3 3 2 2 1 d d 4 6 4 2 5 5 7 7 3 d 6 2 7 7 3 d d 2 d 5 4 d d d"
+    >>> review = fair_judge_move(replay("GO1-E-AAAAAAB", moves.split()), "d", max_seconds=None)
+    >>> review.chance_before, review.chance_after, review.lowered_by, review.keeper
+    (1.0, 0.0, 1.0, PlayColumn(column=5))
+
+    Raises:
+        SolverError: *position* is not one the solver plays, or *worlds*,
+            *seed*, a budget or *cancel* is invalid.
+        InvalidNotationError: *move* is not a move of the game.
+        IllegalMoveError: the rules refuse *move* in *position*.
+    """
+    engine, state = engine_of(position)
+    chosen, _after = played(engine, state, move)
+    hint = fair_hint(
+        state,
+        worlds=worlds,
+        seed=seed,
+        max_states=max_states,
+        max_seconds=max_seconds,
+        cancel=cancel,
+    )
+    return FairVerdict(hint, hint.chance_of(chosen))

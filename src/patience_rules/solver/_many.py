@@ -1,4 +1,4 @@
-"""How :func:`~patience_rules.solver.solve_many` spreads deals over an executor and stops them.
+"""Many deals solved in parallel: how :func:`solve_many` spreads them over an executor, stops them.
 
 The parent submits every deal, then waits for each in order, looking at the
 cancel signal and the deadline every :data:`POLL_SECONDS`.  When either
@@ -26,15 +26,22 @@ import threading
 import time
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from patience_rules.solver._base import CancelSignal, SolverError
+from patience_rules import forty_thieves, golf, scorpion
+from patience_rules.codes import GameCode
+from patience_rules.solver._base import (
+    CancelSignal,
+    SolverError,
+    check_budget,
+    check_cancel,
+    check_seconds,
+)
+from patience_rules.solver._engines import check_method, code_of
+from patience_rules.solver._solve import Outcome, Solution, solve_code
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
 
-    from patience_rules.codes import GameCode
-    from patience_rules.solver import Solution
-
-__all__ = ["POLL_SECONDS", "START_METHOD", "Job", "Run", "process_pool", "run"]
+__all__ = ["POLL_SECONDS", "START_METHOD", "Job", "Run", "process_pool", "run", "solve_many"]
 
 POLL_SECONDS = 0.01
 """How often the parent looks at the cancel signal and the deadline while it waits."""
@@ -74,8 +81,6 @@ def _solve_one(
     stop: CancelSignal | None,
 ) -> Solution[Any]:
     """Solve *code* in a worker: within the job's budget, and before the wall-clock *until*."""
-    from patience_rules.solver import solve_code  # noqa: PLC0415 - the public module imports this
-
     seconds = job.max_seconds
     if until is not None:
         left = max(0.0, until - time.time())
@@ -163,8 +168,6 @@ def _wait(
     stop: Any,  # noqa: ANN401 - a threading or a multiprocessing Event
 ) -> Solution[Any]:
     """*future*'s solution, or ``UNKNOWN`` once the run is cancelled or past its deadline."""
-    from patience_rules.solver import Outcome, Solution  # noqa: PLC0415 - see _solve_one
-
     while True:
         done, _ = concurrent.futures.wait([future], timeout=POLL_SECONDS)
         if done:
@@ -181,3 +184,69 @@ def _wait(
             stop.set()
             future.cancel()
             return Solution(Outcome.UNKNOWN)
+
+
+def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
+    codes: Iterable[GameCode | str],
+    *,
+    max_states: int | None = None,
+    max_seconds: float | None = None,
+    method: str = "auto",
+    executor: concurrent.futures.Executor | None = None,
+    timeout: float | None = None,
+    cancel: CancelSignal | None = None,
+) -> Iterator[Solution[golf.Move | forty_thieves.Move | scorpion.Move]]:
+    """Solve many deals, in parallel; yields each code's :class:`Solution` in order.
+
+    The work goes to *executor*, any :class:`concurrent.futures.Executor`:
+    by default a :class:`~concurrent.futures.ProcessPoolExecutor` with one
+    process per CPU, created and shut down here; pass a Dask or Ray executor
+    to spread the work over a cluster (it must be able to import
+    ``patience_rules``).  *max_states* and *max_seconds* apply to each deal;
+    *timeout* bounds the whole run (``None``: no bound).  Once *timeout* has
+    passed or *cancel* is set, the solutions not yet found are
+    :attr:`Outcome.UNKNOWN`, yielded at once: the deals running in the
+    default pool or in a :class:`~concurrent.futures.ThreadPoolExecutor`
+    stop, those in another executor stop by the timeout (read from its
+    workers' clocks) or their own *max_seconds*.  Every argument and every
+    code is checked here, before any work starts; the codes may be of
+    different games.  The lines may name hidden cards, as :func:`solve`'s do.
+
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> with ThreadPoolExecutor(2) as pool:
+    ...     [str(s.outcome) for s in solve_many(["GO1-E-AAAAAAB", "GO1-C-AAAAAAA"], executor=pool)]
+    ['win', 'no_win']
+
+    Raises:
+        SolverError: here, a code is malformed or of a game the solver does
+            not play, *codes* is not an iterable of codes, or a budget, the
+            method, *executor* or *cancel* is invalid; while the solutions
+            are read, a worker process died (the pool is broken).
+    """
+    states, seconds = check_budget(max_states, max_seconds)
+    total = check_seconds("timeout", timeout)
+    checked_cancel = check_cancel(cancel)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SolverError(
+            "executor must be a concurrent.futures.Executor (with submit()) or None, "
+            f"not {type(executor).__name__}"
+        )
+    if isinstance(codes, str | GameCode) or not _is_iterable(codes):
+        raise SolverError(
+            f"codes must be an iterable of game codes, not {type(codes).__name__}"
+        )
+    checked = []
+    for code in codes:
+        engine, parsed = code_of(code)
+        check_method(engine, method)
+        checked.append(parsed)
+    job = Job(states, seconds, method)
+    return run(job, checked, executor, Run(total, checked_cancel))
+
+
+def _is_iterable(value: object) -> bool:
+    try:
+        iter(value)  # type: ignore[call-overload] # any object: TypeError says no
+    except TypeError:
+        return False
+    return True

@@ -17,7 +17,7 @@ from patience_rules.game import Game, M, S
 from patience_rules.solver._base import SolverError, shown
 
 if TYPE_CHECKING:
-    from patience_rules.solver import Solution
+    from patience_rules.solver._solve import Solution
 
 __all__ = ["Step", "playback"]
 

@@ -7,6 +7,8 @@ round ends, 14 units high; suits are filled shapes in a 20-unit box.
 
 from __future__ import annotations
 
+import functools
+
 from patience_rules.cards import Card, Rank, Suit
 
 __all__ = [
@@ -172,6 +174,7 @@ def suit(
     )
 
 
+@functools.cache  # a face is the same in every picture; a picture draws up to 52
 def _face(card: Card) -> str:
     ink = INK[card.suit in RED_SUITS]
     label = card.rank.label
@@ -188,6 +191,12 @@ def _face(card: Card) -> str:
 
 def defs(faces: list[Card]) -> str:
     """The ``<defs>``: letters, suits, the card outline and back, and the *faces* drawn."""
+    return f"<defs>{_shared_defs()}{''.join(map(_face, faces))}</defs>"
+
+
+@functools.cache  # the same in every picture
+def _shared_defs() -> str:
+    """The letters, the suits, the card outline and the back."""
     letters = "".join(
         f'<path id="pr-l-{_LETTER_IDS[letter]}" d="{path}"/>'
         for letter, (_width, path) in sorted(_LETTERS.items())
@@ -205,7 +214,7 @@ def defs(faces: list[Card]) -> str:
         '<path d="M25 14 37 35 25 56 13 35Z" fill="none" stroke="#9db8e8" stroke-width="1"/>'
         "</g>"
     )
-    return f"<defs>{letters}{suits}{outline}{back}{''.join(map(_face, faces))}</defs>"
+    return f"{letters}{suits}{outline}{back}"
 
 
 def num(value: float) -> str:

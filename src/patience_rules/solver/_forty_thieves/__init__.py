@@ -46,13 +46,15 @@ checked against a search that keeps the foundations apart):
   The form that does hold — a position reached by draws from one with no
   win has no win either — is already covered by the table: a search that
   found no win from a position has met every position reachable from it.
-* **A portfolio with restarts** (rule ``"portfolio"``): best-first searches
-  under a few weightings of the foundation cards, empty columns, cards out
-  of sequence, waste cards and how deep the next cards lie, and a
+* **A portfolio of resumed runs** (rule ``"portfolio"``): best-first
+  searches under a few weightings of the foundation cards, empty columns,
+  cards out of sequence, waste cards and how deep the next cards lie, and a
   depth-first search (foundation moves first, draws to play), in turn, in
-  rounds that double the positions each run may meet.  The best-first runs
-  restart each round; the depth-first one goes on from where it stopped,
-  so a proof costs it no more positions than one depth-first search alone.
+  rounds that double the positions each run may meet more.  Each run goes
+  on from where it stopped (it keeps its table and its frontier), so no
+  position is met twice by one run: the runs of the round after a round of
+  caps *c* reach 2*c* where runs started again would have reached *c*
+  again first.
   Every one of them is complete: the first that ends without reaching its
   cap answers exactly (a win, or no win since it saw every reachable
   position).  Without the rule, one depth-first search.
@@ -79,12 +81,12 @@ from patience_rules.solver._forty_thieves._encoding import (
 )
 from patience_rules.solver._forty_thieves._safe import settle
 from patience_rules.solver._forty_thieves._search import (
+    BestFirst,
     Capped,
     DepthFirst,
     Rules,
     Task,
     Weights,
-    best_first,
     depth_first,
     score,
 )
@@ -119,7 +121,7 @@ PORTFOLIO: tuple[Weights | None, ...] = (
     None,
 )
 """The runs of the portfolio, in turn: a best-first weighting (see :func:`~._search.score`),
-or ``None`` for the depth-first search, which each round resumes."""
+or ``None`` for the depth-first search; each round resumes them all."""
 
 DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
@@ -132,7 +134,7 @@ positions are lost, proofs are within reach and it makes them."""
 
 FIRST_CAP = 4000
 """How many positions each best-first run of the portfolio's first round may meet; each next
-round twice as many."""
+round twice as many more."""
 
 _DECK = Counter(two_decks())
 _RANKS = tuple(Rank)
@@ -166,32 +168,33 @@ def search(
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
-    With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, with
-    caps doubling from *first_cap* each round, until one ends before its
-    cap; the depth-first run goes on each round from where it stopped, for
-    :data:`DEPTH_FIRST_SHARE` times the cap more positions (with at most
-    :data:`SHORT_STOCK` cards left in the stock, first, for as many more as
-    all the best-first runs of the round).  Without the rule, one
-    depth-first search.
+    With rule ``"portfolio"`` the runs of :data:`PORTFOLIO` in turn, each
+    going on from where it stopped, for *first_cap* more positions the
+    first round and twice as many more each next round, until one ends
+    before its cap; the depth-first run for :data:`DEPTH_FIRST_SHARE` times
+    as many (with at most :data:`SHORT_STOCK` cards left in the stock,
+    first, for as many as all the best-first runs of the round).  Without
+    the rule, one depth-first search.
 
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
     task = Task(stock, budget, Rules(rules))
-    if "portfolio" not in rules:
+    if not task.rules.portfolio:
         return depth_first(task, position, None)
-    deep = DepthFirst(task, position)
-    runs, share = PORTFOLIO, DEPTH_FIRST_SHARE
+    runs = [
+        DepthFirst(task, position) if weights is None else BestFirst(task, position, weights)
+        for weights in PORTFOLIO
+    ]
+    share = DEPTH_FIRST_SHARE
     if len(stock) - position.drawn <= SHORT_STOCK:
-        best = tuple(weights for weights in PORTFOLIO if weights is not None)
-        runs, share = (None, *best), len(best)
+        share = len(runs) - 1
+        runs.sort(key=lambda run: not isinstance(run, DepthFirst))
     cap = first_cap
     while True:
-        for weights in runs:
+        for run in runs:
             try:
-                if weights is None:
-                    return deep.resume(share * cap)
-                return best_first(task, position, weights, cap)
+                return run.resume(share * cap if isinstance(run, DepthFirst) else cap)
             except Capped:
                 pass
         cap *= 2

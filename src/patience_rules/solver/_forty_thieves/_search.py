@@ -34,12 +34,12 @@ from patience_rules.solver._forty_thieves._encoding import (
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
 __all__ = [
+    "BestFirst",
     "Capped",
     "DepthFirst",
     "Rules",
     "Task",
     "Weights",
-    "best_first",
     "depth_first",
     "score",
     "undoing",
@@ -65,6 +65,7 @@ class Rules:
         self.draw_to_play = "draw_to_play" in names
         self.dead = "dead_positions" in names
         self.no_undo = "no_undo" in names
+        self.portfolio = "portfolio" in names
 
 
 _SHALLOW = 8
@@ -99,26 +100,38 @@ _OUT: Callable[[tuple[int, bytes]], int] = operator.itemgetter(0)
 _DEPTHS: Callable[[tuple[int, bytes]], bytes] = operator.itemgetter(1)
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _board(
+    columns: tuple[bytes, ...], heights: bytes
+) -> tuple[int, int, int, bytes, tuple[int, ...]]:
+    """What :func:`score` weighs of the columns and foundations, the waste aside.
+
+    The foundation cards, the empty columns, the cards out of sequence, the
+    card each unfinished suit needs next and how deep its topmost copy lies
+    in the columns.  Cached: a draw or a move from the waste to a
+    foundation leaves its parent's board, and moves in another order lead to
+    the same board (about one call in two is a hit on whole deals).
+    """
+    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
+    needed, depths = _needed(heights)
+    best = tuple(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
+    return sum(heights), columns.count(b""), sum(map(_OUT, tables)), needed, best[: len(needed)]
+
+
 def score(position: Position, weights: Weights) -> int:
     """How promising *position* looks under *weights* (higher is better): a heuristic."""
     on, empty, disorder, waste, depth = weights
-    columns, heights = position.columns, position.heights
-    tables = list(map(_column, columns))  # an empty column's: no card, nothing out
-    total = (
-        on * sum(heights)
-        - waste * len(position.waste)
-        + empty * columns.count(b"")
-        - disorder * sum(map(_OUT, tables))
-    )
+    up, empties, out, needed, best = _board(position.columns, position.heights)
+    pile = position.waste
+    total = on * up - waste * len(pile) + empty * empties - disorder * out
     if depth:
-        needed, depths = _needed(heights)
-        best = list(map(min, zip(*map(depths, map(_DEPTHS, tables)), strict=True)))
-        top = len(position.waste) - 1
+        deep = sum(best)
+        top = len(pile) - 1
         for number, card in enumerate(needed):
-            at = position.waste.rfind(card)
+            at = pile.rfind(card)
             if at >= 0 and top - at < best[number]:
-                best[number] = top - at
-        total -= depth * (sum(best[: len(needed)]))
+                deep -= best[number] - (top - at)
+        total -= depth * deep
     return total
 
 
@@ -259,47 +272,76 @@ def _unlink(line: _Line) -> list[Move]:
     return [move for part in reversed(parts) for move in part]
 
 
-def best_first(
-    task: Task, start: Position, weights: Weights, cap: int | None
-) -> list[Move] | None:
-    """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+class BestFirst:
+    """A best-first search from *start* that stops at a cap and goes on from there when resumed.
 
-    Expands the most promising position met so far (:func:`score`), the
-    latest on a tie.
-
-    Raises:
-        Capped: *cap* positions were met first.
-        OutOfBudgetError: *budget* ran out first.
+    Expands the most promising position met so far (:func:`score` under
+    *weights*), the latest on a tie.  Stopped and resumed, it meets every
+    position once, in the same order, as if it had never stopped: a run
+    resumed with a cap twice as high costs half what a run started again
+    would.
     """
-    run = _Run(task, cap)
-    try:
-        first: list[Move] = []
-        entered = run.enter(start, first)
-        if entered is None:
-            return None
-        if won(entered):
-            return first
-        counter = 0
-        heap: list[
+
+    def __init__(self, task: Task, start: Position, weights: Weights) -> None:
+        self._run = _Run(task, 0)
+        self._weights = weights
+        self._start: Position | None = start
+        self._heap: list[
             tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
-        ]
-        heap = [(-score(entered, weights), counter, entered, (tuple(first), None), _END, _END)]
-        while heap:
-            _, _, position, line, after, undo = heapq.heappop(heap)
-            for move in run.moves(position, after, undo):
-                steps: list[Move] = [move]
-                child = run.enter_after(position, move, steps)
-                if child is None:
-                    continue
-                link: _Line = (tuple(steps), line)
-                if won(child):
-                    return _unlink(link)
-                counter -= 1
-                undo = undoing(move) if len(steps) == 1 else _END
-                heapq.heappush(heap, (-score(child, weights), counter, child, link, move, undo))
-        return None
-    finally:
-        run.finish()
+        ] = []
+        self._counter = 0
+        self._expanding: tuple[Position, _Line, list[Move]] | None = None
+        """The position whose moves were being tried when the cap stopped the search."""
+        self._next = 0
+        """The index of the move of :attr:`_expanding` to try next (tried again first)."""
+
+    def resume(self, cap: int | None) -> list[Move] | None:
+        """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+        Raises:
+            Capped: *cap* more positions were met first.
+            OutOfBudgetError: *budget* ran out first.
+        """
+        run, heap, weights = self._run, self._heap, self._weights
+        run.allow(cap)
+        try:
+            if self._start is not None:
+                first: list[Move] = []
+                entered = run.enter(self._start, first)
+                self._start = None
+                if entered is None:
+                    return None
+                if won(entered):
+                    return first
+                heap.append(
+                    (-score(entered, weights), 0, entered, (tuple(first), None), _END, _END)
+                )
+            while True:
+                if self._expanding is None:
+                    if not heap:
+                        return None
+                    _, _, position, line, after, undo = heapq.heappop(heap)
+                    self._expanding = (position, line, run.moves(position, after, undo))
+                    self._next = 0
+                position, line, found = self._expanding
+                while self._next < len(found):
+                    move = found[self._next]
+                    steps: list[Move] = [move]
+                    child = run.enter_after(position, move, steps)
+                    self._next += 1
+                    if child is None:
+                        continue
+                    link: _Line = (tuple(steps), line)
+                    if won(child):
+                        return _unlink(link)
+                    self._counter -= 1
+                    undo = undoing(move) if len(steps) == 1 else _END
+                    heapq.heappush(
+                        heap, (-score(child, weights), self._counter, child, link, move, undo)
+                    )
+                self._expanding = None
+        finally:
+            run.finish()
 
 
 class DepthFirst:

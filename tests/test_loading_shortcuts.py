@@ -1,0 +1,183 @@
+"""The cheaper proofs of loading give what the full checks give, shortcut on or off.
+
+Three shortcuts, each switched off here against the plain check:
+
+* the deal and counter checks of an undo history run on its oldest position alone
+  where they survive a legal action (``_reachable._survives``), also from a tampered
+  oldest position that play cannot reach;
+* ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
+  exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
+* ``Game.from_record`` replays with the pure functions and builds the game once.
+"""
+
+import itertools
+import json
+import re
+from unittest import mock
+
+import attrs
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from patience_rules import (
+    Game,
+    IllegalMoveError,
+    InvalidNotationError,
+    InvalidPositionError,
+    _reachable,
+    forty_thieves,
+    golf,
+    new_game,
+    scorpion,
+)
+from patience_rules.game import UNDO, _step
+from patience_rules.strategies import games
+
+
+def outcome(action):
+    """What *action* gives: its result, or the refusal's message."""
+    try:
+        return action()
+    except InvalidPositionError as error:
+        return str(error)
+
+
+def _action_between(rules, before, after):
+    return next(move for move in rules.legal_moves(before) if rules.apply(before, move) == after)
+
+
+def _swapped(rules, state, rng):
+    """*state* with two of its cards of different names swapped, if it still reads; else None."""
+    text = json.dumps(rules.to_dict(state))
+    names = sorted(set(re.findall(r'"([2-9TJQKA][CDHS])"', text)))
+    if len(names) < 2:
+        return None
+    one, other = rng.sample(names, 2)
+    swapped = text.replace(f'"{one}"', '"@"').replace(f'"{other}"', f'"{one}"')
+    try:
+        return rules.from_dict(json.loads(swapped.replace('"@"', f'"{other}"')))
+    except InvalidPositionError:
+        return None
+
+
+def _tampered(rules, state, how, rng):
+    """*state* changed as *how* says (a position play may not reach), or None."""
+    if how == "swap":
+        return _swapped(rules, state, rng)
+    if how == "score" and state.game != "golf":  # Golf's score is read off its piles
+        return attrs.evolve(state, score=state.score + rng.choice([5, 10, 100]))
+    return state
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    games(max_moves=50),
+    st.sampled_from(["none", "swap", "score"]),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, coded, rng, data):
+    """Every game and variant, with a code or not, from a tampered oldest position too."""
+    rules = game.rules
+    chain = (*game.history, game.state)
+    actions = [_action_between(rules, *pair) for pair in itertools.pairwise(chain)]
+    oldest = _tampered(rules, chain[0], how, rng)
+    assume(oldest is not None)
+    positions = [oldest]
+    for action in actions:  # the same actions, as long as they stay legal
+        try:
+            positions.append(rules.apply(positions[-1], action))
+        except IllegalMoveError:
+            break
+    # The chain reads the oldest position with F and each later one as T(after), without F:
+    # F reads back every later position of a chain whose oldest one it reads.
+    if outcome(lambda: rules.from_dict(rules.to_dict(oldest))) == oldest:
+        assert all(rules.from_dict(rules.to_dict(later)) == later for later in positions)
+    history, state = tuple(positions[:-1]), positions[-1]
+    moves = data.draw(st.integers(len(history), len(history) + 60), label="counter")
+    code = game.code if coded else None
+
+    def check():
+        _reachable.check(rules, state, code, moves, history)
+
+    shortcut = outcome(check)
+    with mock.patch.object(_reachable, "_survives", return_value=False):
+        assert shortcut == outcome(check)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    games("golf", max_moves=50, undo=False),
+    st.sampled_from(["none", "swap"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_golf_position_the_deal_replays_to_is_checked_as_in_full(game, how, rng, data):
+    """Game(state, code, moves): with the replay shortcut or without, the same game or refusal."""
+    state = _tampered(golf, game.state, how, rng)
+    assume(state is not None)
+    moves = data.draw(st.integers(0, game.moves + 3), label="counter")
+    code = data.draw(st.sampled_from([game.code, new_game("GO1-C-AAAAAAC").code]), label="code")
+
+    def build():
+        return Game(state, code, moves)
+
+    shortcut = outcome(build)
+    with mock.patch.object(_reachable, "replayed", return_value=False):
+        assert shortcut == outcome(build)
+    if how == "none" and code == game.code and moves >= game.moves:
+        assert shortcut == Game(state, code, moves)
+
+
+def test_a_position_the_deal_does_not_replay_to_is_refused_by_the_full_checks():
+    """A Golf position off its deal is refused as before, naming the position and the rule."""
+    played = new_game("GO1-E-AAAAAAB").play("d").play("d")
+    other = new_game("GO1-E-AAAAAAC").play("d").play("d")
+    assert not _reachable.replayed(golf, other.state, played.code)
+    refused = r"the position: waste\[0\] is .*but the code deals"
+    with pytest.raises(InvalidPositionError, match=refused):
+        Game(other.state, played.code, 2)
+
+
+def _old_from_record(data):
+    """Game.from_record as it was: every action played through Game.play and Game.undo."""
+    game = new_game(data["code"])
+    for index, action in enumerate(data["moves"]):
+        try:
+            game = _step(game, action)
+        except (IllegalMoveError, InvalidNotationError) as error:
+            raise InvalidPositionError(f"moves[{index}]: {error}") from error
+    return game
+
+
+@settings(max_examples=100, deadline=None)
+@given(games(max_moves=40), st.lists(st.sampled_from([UNDO, "d", "1", "r", "x", "1-f1"])))
+def test_a_record_loads_as_playing_it_through_game_does(game, more):
+    """Same position, counter, history and record, or the same refusal: a bad undo or move too."""
+    data = {"format": 1, "code": str(game.code), "moves": [*game.record, *more]}
+    loaded, old = outcome(lambda: Game.from_record(data)), outcome(lambda: _old_from_record(data))
+    if isinstance(old, str):
+        assert loaded == old
+        assert re.match(r"moves\[\d+\]: ", old)
+    else:
+        assert loaded == old
+        assert loaded.history == old.history
+        assert loaded.record == old.record
+
+
+def test_an_undo_past_the_start_is_refused_naming_the_action():
+    """The record's first undo with nothing to undo is refused with its index and reason."""
+    record = {"format": 1, "code": "SC1-C-AAAAAAB", "moves": ["r", "u", "u"]}
+    with pytest.raises(InvalidPositionError, match=r"^moves\[2\]: .*undo") as caught:
+        Game.from_record(record)
+    assert isinstance(caught.value.__cause__, IllegalMoveError)
+
+
+def test_the_shortcuts_are_the_checks_of_the_three_games():
+    """Which games check only the oldest position: Scorpion with a code checks every one."""
+    assert _reachable._survives(golf.State.game, dealt=True)
+    assert _reachable._survives(forty_thieves.State.game, dealt=True)
+    assert _reachable._survives(scorpion.State.game, dealt=False)
+    assert not _reachable._survives(scorpion.State.game, dealt=True)
