@@ -97,16 +97,27 @@ def check_time(code: str, actions: int = 5, times: int = 200) -> float:
     return (time.process_time() - start) / times * 1e6
 
 
-def full_history(deal: Callable[[int], Any], tries: int = 20) -> Game[Any, Any]:
+def full_history(
+    deal: Callable[[int], Any], tries: int = 20, *, coded: bool = False
+) -> Game[Any, Any]:
     """The Game with the longest undo history (at most HISTORY_LIMIT) from random play.
 
     One Golf game has at most 51 actions, so only Forty Thieves and Scorpion
-    fill the whole history.
+    fill the whole history.  *coded*: each game is dealt from its code and keeps
+    it, as a web server's games do, so loading also checks every position
+    against the code's deal.
     """
-    longest = Game(deal(0))
+
+    def dealt(number: int) -> Game[Any, Any]:
+        if not coded:
+            return Game(deal(number))
+        state = deal(number)
+        return new_game(encode(state.game, state.variant, number))
+
+    longest = dealt(0)
     for number in range(tries):
         rng = random.Random(number)
-        game = Game(deal(number))
+        game = dealt(number)
         while (moves := game.legal_moves()) and len(game.history) < HISTORY_LIMIT:
             game = game.play(moves[rng.randrange(len(moves))])
         if len(game.history) > len(longest.history):

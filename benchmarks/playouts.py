@@ -192,9 +192,11 @@ def main() -> None:
     print("Loading, as ratios to playing (targets: 3, 2 and 1.2)")
     for name, code, deal in FOOTERS:
         game = full_history(deal)
+        coded = full_history(deal, coded=True)
         print(
             f"{name:<14} from_dict / playing its {len(game.history)} moves through Game"
-            f" {from_dict_ratio(game):5.1f}x;"
+            f" {from_dict_ratio(game):5.1f}x, with a code ({len(coded.history)} moves)"
+            f" {from_dict_ratio(coded):5.1f}x;"
             f" Game(state) / 10 moves {constructor_ratio(code):5.1f}x;"
             f" from_record / pure replay {from_record_ratio(recorded(game_name(deal))):5.2f}x",
             flush=True,

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 import attrs
 
 from patience_rules import _drag, _json, _text, piles
-from patience_rules._rules import Status, expect_state, variant_member
+from patience_rules._rules import PLAYING, WON, Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.errors import (
     IllegalMoveError,
@@ -282,10 +282,10 @@ class State:
     def status(self) -> Status:
         """Won when the eight foundations hold Ace to King; otherwise playing."""
         if self.stock or self.waste:  # most of a game, told at once
-            return Status.PLAYING
+            return PLAYING
         if list(map(len, self.foundations)).count(_RANKS) == FOUNDATIONS:
-            return Status.WON
-        return Status.PLAYING
+            return WON
+        return PLAYING
 
     def __str__(self) -> str:
         def show(cards: tuple[Card, ...]) -> str:

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from patience_rules import _drag, _json, _text
-from patience_rules._rules import Status, expect_state, variant_member
+from patience_rules._rules import PLAYING, WON, Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import (
     IllegalMoveError,
@@ -291,7 +291,7 @@ class State:
     @property
     def status(self) -> Status:
         """Won when four runs are removed; otherwise playing (never stuck)."""
-        return Status.WON if len(self.removed_runs) == RUNS else Status.PLAYING
+        return WON if len(self.removed_runs) == RUNS else PLAYING
 
     def __str__(self) -> str:
         reserve = f"{len(self.reserve)} face-down cards" if self.reserve else "dealt"

@@ -27,6 +27,12 @@ _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
     "forty_thieves": forty_thieves.check,
     "scorpion": scorpion.check,
 }
+"""Each game's checks of one position: the position, the code's deal as :data:`_TABLES`
+makes it (``None`` without a code), and the counter."""
+
+_TABLES: dict[str, Callable[[Any], object]] = {"scorpion": scorpion.Deal.of}
+"""The games whose checks read the deal through tables, built once per deal (see
+:func:`_tabled`); the others' checks take the dealt position itself."""
 
 
 def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of them
@@ -50,14 +56,19 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
     """
-    dealt = None if code is None else _deal(rules, code)
+    dealt = tables = None
+    if code is not None:
+        dealt = _deal(rules, code)
+        tables = _tabled(cast("Hashable", rules), code.number, code.variant)
     positions = (*history, state)
     if _survives(state.game, dealt=dealt is not None):
         positions = positions[:1]
     for index, position in enumerate(positions):
         later = len(history) - index
         try:
-            _check_position(position, dealt, moves - later, replayed=replayed and index == 0)
+            _check_position(
+                position, dealt, tables, moves - later, replayed=replayed and index == 0
+            )
         except InvalidPositionError as error:
             where = "the position" if later == 0 else f"history[{index}]"
             raise InvalidPositionError(f"{where}: {error}") from None
@@ -133,17 +144,36 @@ def _dealt(rules: Any, number: int, variant: enum.Enum) -> Any:  # noqa: ANN401 
     return rules.deal(number, variant)
 
 
+@functools.lru_cache(maxsize=128)
+def _tabled(rules: Any, number: int, variant: enum.Enum) -> object:  # noqa: ANN401 - a game module
+    """The deal of :func:`_dealt` as its game's checks read it (see :data:`_TABLES`).
+
+    Kept like the deal: Scorpion's checks look cards up in tables of the deal, which
+    were built again for every position of an undo history.  The tables are frozen
+    values built from the deal alone, so sharing them is safe.
+    """
+    dealt = _dealt(rules, number, variant)
+    make = _TABLES.get(dealt.game)
+    return dealt if make is None else make(dealt)
+
+
 def _check_position(
-    position: GameState, dealt: GameState | None, counter: int, *, replayed: bool = False
+    position: GameState,
+    dealt: GameState | None,
+    tables: object,
+    counter: int,
+    *,
+    replayed: bool = False,
 ) -> None:
     """Check one position, reached when the move counter was at most *counter*.
 
+    *tables* is the deal *dealt* as the game's checks read it (see :data:`_TABLES`).
     *replayed*: the position is one play reaches from *dealt*, which the game's own deal
     checks then cannot refuse (they refuse only positions play cannot reach).
     """
     if dealt is not None and counter == 0 and position != dealt:
         raise InvalidPositionError("no move was played before it, but it is not the code's deal")
-    _CHECKS[position.game](position, None if replayed else dealt, counter)
+    _CHECKS[position.game](position, None if replayed else tables, counter)
 
 
 def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> bool:

@@ -87,8 +87,8 @@ class _Moved:
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
 
 
-def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> None:
-    """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
+def check(state: scorpion.State, deal: Deal | None, moves: int) -> None:
+    """Check *state* against *deal* (the code's deal, if any) and its counter *moves*.
 
     With a deal, a reserve card that lies on a card it fits may have been
     put there by the reserve deal or by a move: each reading is tried (at
@@ -96,10 +96,10 @@ def check(state: scorpion.State, dealt: scorpion.State | None, moves: int) -> No
     refused when none passes, with the message of the reading where the
     reserve deal put every reserve card.
     """
-    if dealt is None:
+    if deal is None:
         _check_counts(state, _NONE_MOVED, moves, dealt=False)
         return
-    deal = _check_deal(state, dealt)
+    _check_deal(state, deal)
     choices = _either_way(state, deal)
     refusal: InvalidPositionError | None = None
     for count in reversed(range(len(choices) + 1)):  # in play, moves put them there mostly
@@ -200,8 +200,9 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
         )
 
 
-def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Deal:
+def _check_deal(state: scorpion.State, deal: Deal) -> None:
     """Check what play never changes: the face-down cards, the reserve, covered runs."""
+    dealt = deal.dealt
     for index, (column, dealt_column) in enumerate(zip(state.columns, dealt.columns, strict=True)):
         if column.down != dealt_column.down[: len(column.down)]:
             raise InvalidPositionError(
@@ -216,15 +217,14 @@ def _check_deal(state: scorpion.State, dealt: scorpion.State) -> _Deal:
         top = column.up[-_RUN_LENGTH:]
         if len(top) < _RUN_LENGTH or top != _RUNS[top[-1].suit]:
             continue
-        if not _ever_covered(top[-1], state, dealt):
+        if not _ever_covered(top[-1], state, deal):
             raise InvalidPositionError(
                 f"columns[{index}] ends with the complete run of {top[-1].suit.symbol}, which "
                 "would have been removed: its Ace was never under another card"
             )
-    return _Deal.of(dealt)
 
 
-def _either_way(state: scorpion.State, deal: _Deal) -> tuple[int, ...]:
+def _either_way(state: scorpion.State, deal: Deal) -> tuple[int, ...]:
     """The dealt reserve cards that a move may have put where they lie, as the reserve deal may.
 
     Those that lie on a card they fit, Kings on a floor, and those in removed runs
@@ -253,14 +253,20 @@ def _either_way(state: scorpion.State, deal: _Deal) -> tuple[int, ...]:
 
 
 @attrs.frozen
-class _Deal:
-    """The code's deal as tables by card index (see the module's places)."""
+class Deal:
+    """The code's deal as tables by card index (see the module's places).
 
-    places: list[int]
+    Built once per deal (``_reachable`` keeps it beside the deal), and shared: nothing
+    changes it.
+    """
+
+    dealt: scorpion.State
+    """The deal itself."""
+    places: tuple[int, ...]
     """Each card's dealt place: a card's index, a floor, or ``_NO_PLACE`` (the reserve)."""
-    dealt_on: list[int]
+    dealt_on: tuple[int, ...]
     """By place: the card dealt on it, or ``_NO_PLACE``."""
-    columns: list[int]
+    columns: tuple[int, ...]
     """Each card's dealt column (0-based), or ``_NO_PLACE`` (the reserve)."""
     reserve: dict[int, int]
     """The reserve cards: the column (0-based) each is dealt onto."""
@@ -268,7 +274,8 @@ class _Deal:
     """The cards dealt face down."""
 
     @classmethod
-    def of(cls, dealt: scorpion.State) -> _Deal:
+    def of(cls, dealt: scorpion.State) -> Deal:
+        """The tables of *dealt*."""
         places = [_NO_PLACE] * _CARDS
         dealt_on = [_NO_PLACE] * (_FLOOR + scorpion.COLUMNS)
         columns = [_NO_PLACE] * _CARDS
@@ -281,7 +288,7 @@ class _Deal:
                 place = card.index
         reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
         face_down = frozenset(card.index for column in dealt.columns for card in column.down)
-        return cls(places, dealt_on, columns, reserve, face_down)
+        return cls(dealt, tuple(places), tuple(dealt_on), tuple(columns), reserve, face_down)
 
     def card_on(self, place: int) -> str:
         """The card dealt on *place*, for a message."""
@@ -306,7 +313,7 @@ class _Seen:
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
-    state: scorpion.State, deal: _Deal, moved_reserve: frozenset[int]
+    state: scorpion.State, deal: Deal, moved_reserve: frozenset[int]
 ) -> _Moved:
     """Check where every face-up card lies, and count the cards off their dealt places.
 
@@ -443,7 +450,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
 
 
-def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
+def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
     """Whether every column's dealt bottom card lies on its floor: then none was ever empty.
 
     Proof.  The first column to be emptied lost its bottom card: a move took
@@ -458,7 +465,7 @@ def _floors_kept(state: scorpion.State, deal: _Deal) -> bool:
     return True
 
 
-def _crossings(state: scorpion.State, deal: _Deal, seen: _Seen, in_rings: set[int]) -> int:
+def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int]) -> int:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
     Returns the moves beyond those claim 2 counts that the columns needed
@@ -655,7 +662,7 @@ def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
 class _BeforeReserveDeal:
     """What claims 4 and 7 know of the cards before the reserve deal."""
 
-    def __init__(self, state: scorpion.State, deal: _Deal, seen: _Seen) -> None:
+    def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen) -> None:
         self.classic = state.variant is scorpion.Variant.CLASSIC
         self.deal, self.seen = deal, seen
         self.down = {card.index for column in state.columns for card in column.down}
@@ -807,7 +814,7 @@ class _BeforeReserveDeal:
         return found
 
 
-def _carrier(state: scorpion.State, deal: _Deal, seen: _Seen) -> bool:
+def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
     """Whether a card of *M* can have been on its successor before its last move (claim 6).
 
     A card was ever put on *s* only if *s* was a top card once: not face down
@@ -861,7 +868,7 @@ def _fits(card: Card, under: Card, *, flexible: bool) -> bool:
     return under.rank == card.rank + 1 and (flexible or under.suit is card.suit)
 
 
-def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]:
+def _rings(lies_on: dict[int, int], dealt_on: tuple[int, ...]) -> tuple[int, set[int]]:
     """The rings of the map from a card of *lies_on* to the card dealt on its place.
 
     Returns how many there are, and the cards on paths that lead into one (a superset of
@@ -871,6 +878,8 @@ def _rings(lies_on: dict[int, int], dealt_on: list[int]) -> tuple[int, set[int]]
     done: set[int] = set()
     in_rings: set[int] = set()
     for start in lies_on:
+        if start in done:
+            continue
         path: set[int] = set()
         card = start
         while card in lies_on and card not in done and card not in path:
@@ -898,14 +907,13 @@ _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Su
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
 
-def _ever_covered(ace: Card, state: scorpion.State, dealt: scorpion.State) -> bool:
+def _ever_covered(ace: Card, state: scorpion.State, deal: Deal) -> bool:
     """Whether a card can have lain on *ace*: dealt on it, or the reserve dealt onto it.
 
     Nothing can be placed on an Ace, so only the deal and the reserve deal
-    cover one; a run completed uncovered is removed at once.
+    cover one; a run completed uncovered is removed at once.  A reserve Ace
+    is dealt on a column's top, and nothing is dealt after it.
     """
-    for column in dealt.columns:
-        cards = (*column.down, *column.up)
-        if ace in cards:
-            return cards[-1] != ace or not state.reserve
-    return False
+    if ace.index in deal.reserve:
+        return False
+    return deal.dealt_on[ace.index] != _NO_PLACE or not state.reserve
