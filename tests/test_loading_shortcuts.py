@@ -164,6 +164,8 @@ def _tampered_forty_thieves(state, how, rng):
     if how == "other card":
         other = (_OtherCard(stock[0].rank, stock[0].suit), *stock[1:]) if stock else None
         return other and attrs.evolve(state, stock=other)
+    if how == "score" and not isinstance(state.score, int):
+        return None  # a score another tampering made "0" or 5.0 is not one to add to
     changed = {
         "score": lambda: {"score": state.score + rng.choice([-5, 1, 5, 1000])},
         "score far off": lambda: {"score": 1001},  # off the step, and more than play earns
