@@ -31,7 +31,14 @@ from patience_rules.solver._forty_thieves._encoding import (
     WASTE,
     moves,
 )
-from patience_rules.solver._forty_thieves._search import BestFirst, Capped, Rules, Task, undoing
+from patience_rules.solver._forty_thieves._search import (
+    BestFirst,
+    Capped,
+    Rules,
+    Task,
+    score,
+    undoing,
+)
 
 PLAIN_LIMIT = 1000
 """How many positions :func:`plain_search` may meet before it gives up."""
@@ -520,3 +527,18 @@ def test_a_best_first_run_stopped_and_resumed_is_the_run_never_stopped() -> None
                 break
             results.append((answer, budget.states))
         assert results[0] == results[1] == results[2] == results[3]
+
+
+def test_the_heuristic_scores_a_won_board() -> None:
+    """With every foundation full, no suit needs a card, and every weighting still scores.
+
+    The depths of the needed cards are then an empty tuple: the getter of none once gave a
+    bare number instead, and a fair hint whose line reached the won game raised.
+    """
+    full = tuple(tuple(Card(rank, suit) for rank in Rank) for suit in ft.FOUNDATION_SUITS)
+    state = ft.State(ft.Variant.STANDARD, ((),) * 10, (), (), full, 1040)
+    position, _ = encode(state)
+    for weights in PORTFOLIO:
+        if weights is not None:
+            on, empty, *_ = weights
+            assert score(position, weights) == on * 104 + empty * 10

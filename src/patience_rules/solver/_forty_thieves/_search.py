@@ -87,13 +87,13 @@ def _needed(heights: bytes) -> tuple[bytes, Callable[[bytes], tuple[int, ...]]]:
     """The card each unfinished suit needs next on its lower foundation, and their depths.
 
     The second is a getter of those cards' depths from a :func:`_column` table,
-    and last its spare entry (always :data:`_SHALLOW`), so that it gives a tuple
-    even for one card, or none.
+    and last its spare entry (always :data:`_SHALLOW`) twice, so that it gives a
+    tuple even for one card, or none (a getter of one index gives a bare value).
     """
     needed = bytes(
         suit * RANKS + heights[2 * suit] for suit in range(4) if heights[2 * suit] < RANKS
     )
-    return needed, operator.itemgetter(*needed, 4 * RANKS)
+    return needed, operator.itemgetter(*needed, 4 * RANKS, 4 * RANKS)
 
 
 _OUT: Callable[[tuple[int, bytes]], int] = operator.itemgetter(0)
