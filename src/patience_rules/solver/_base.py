@@ -15,6 +15,7 @@ import contextlib
 import math
 import numbers
 import operator
+import random
 import secrets
 import time
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -239,8 +240,6 @@ def draw_from(rng: object) -> Callable[[int], int]:
     Raises:
         SolverError: *rng* is neither a :class:`random.Random` nor ``None``.
     """
-    import random  # noqa: PLC0415 - only for the check: the module is not otherwise needed
-
     if rng is not None and not isinstance(rng, random.Random):
         raise SolverError(
             f"rng must be a random.Random (e.g. random.Random(7)) or None, "
