@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 import attrs
 
 from patience_rules import _drag, _json, _text, piles
+from patience_rules._frozen import unfrozen
 from patience_rules._rules import PLAYING, WON, Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck, two_decks
 from patience_rules.errors import (
@@ -338,11 +339,28 @@ _FOUNDATION_CARDS = tuple(
 )
 """``_FOUNDATION_CARDS[f]``: what foundation index *f* holds when complete, Ace first."""
 _EMPTY = -1
-"""The top card index :func:`legal_moves` gives an empty column."""
-_ONTO = tuple(-2 if card.rank is Rank.KING else card.index + 1 for card in one_deck())
+"""The top card index :func:`legal_moves` gives an empty pile."""
+_NONE = -2
+"""No card's index: what a complete foundation takes next, and what goes onto an Ace."""
+_ANY = -3
+"""What an empty column takes, in :data:`_UNDER`: any card."""
+_ONTO = tuple(_NONE if card.rank is Rank.KING else card.index + 1 for card in one_deck())
 """``_ONTO[card.index]``: the index of the top card a column needs to take the card (its suit,
-one rank higher), or -2, no card's index, for a King: a card goes onto no Ace, since no card
+one rank higher), or ``_NONE`` for a King: a card goes onto no Ace, since no card
 is one rank below an Ace."""
+_UNDER = (
+    *(_NONE if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
+    _ANY,
+)
+"""``_UNDER[top]``: the index of the card a column whose top card has index *top* takes (its
+suit, one rank lower), ``_NONE`` on an Ace; ``_UNDER[_EMPTY]``, the last entry, is ``_ANY``."""
+_NEXT = tuple(_NONE if card.rank is Rank.KING else card.index + 1 for card in one_deck())
+"""``_NEXT[top]``: the index of the card a foundation whose top card has index *top* takes
+next, ``_NONE`` on a King."""
+_ACES = tuple(Card(Rank.ACE, suit).index for suit in FOUNDATION_SUITS[:_SUITS])
+"""The indices of the Aces that foundations 1–4 (and 5–8) take first."""
+_ALL_COMPLETE = frozenset({_NONE})
+"""What the eight foundations take next once the game is won: nothing."""
 _SHARED: dict[Pile, piles.Pile] = {pile: piles.Pile.parse(str(pile)) for pile in _SOURCES}
 """Each pile as the :class:`~patience_rules.piles.Pile` all games share."""
 _OWN = {shared: pile for pile, shared in _SHARED.items()}
@@ -393,7 +411,7 @@ def has_legal_moves(state: State) -> bool:
     return bool(legal_moves(state))
 
 
-def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901 - the hot path, inlined
+def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901, PLR0912, PLR0915 - the hot path, unrolled
     """Every legal action.
 
     ``Draw()`` first if the stock has cards; then, for each source in the
@@ -403,39 +421,149 @@ def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901 - the hot path,
     Player-safe: a move names only face-up cards (and piles).
     :func:`~patience_rules.views.player_moves` is the client's form.
     """
-    if not isinstance(state, State):
+    if state.__class__ is not State:
         expect_state(State, state)
-    foundations = state.foundations
-    heights = [len(pile) for pile in foundations]
-    if heights.count(_RANKS) == FOUNDATIONS:
+    # The hot path of every bot and search, on card indices and unrolled, as the profile asks
+    # (docs/performance.md): on Python 3.11 a loop step, a call or a new list costs as much as
+    # ten set lookups, so the 19 sources are asked one by one whether anything takes their
+    # card, and only those that answer yes are looked at again.
+    f0, f1, f2, f3, f4, f5, f6, f7 = state.foundations
+    g0 = f0[-1].index if f0 else _EMPTY
+    g1 = f1[-1].index if f1 else _EMPTY
+    g2 = f2[-1].index if f2 else _EMPTY
+    g3 = f3[-1].index if f3 else _EMPTY
+    g4 = f4[-1].index if f4 else _EMPTY
+    g5 = f5[-1].index if f5 else _EMPTY
+    g6 = f6[-1].index if f6 else _EMPTY
+    g7 = f7[-1].index if f7 else _EMPTY
+    after = _NEXT
+    ace0, ace1, ace2, ace3 = _ACES
+    needs = (
+        after[g0] if f0 else ace0,
+        after[g1] if f1 else ace1,
+        after[g2] if f2 else ace2,
+        after[g3] if f3 else ace3,
+        after[g4] if f4 else ace0,
+        after[g5] if f5 else ace1,
+        after[g6] if f6 else ace2,
+        after[g7] if f7 else ace3,
+    )
+    need = set(needs)  # the cards the foundations take
+    if need == _ALL_COMPLETE:
         return ()
-    # The hot path of every bot and search, on card indices (see _ONTO) as the profile asks:
-    # one set lookup tells whether any column takes a card before the ten columns are scanned.
-    tops = [column[-1].index if column else _EMPTY for column in state.columns]
-    taken = set(tops)
-    empty = [number for number, top in enumerate(tops) if top == _EMPTY] if _EMPTY in taken else ()
+    c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 = state.columns
+    t0 = c0[-1].index if c0 else _EMPTY
+    t1 = c1[-1].index if c1 else _EMPTY
+    t2 = c2[-1].index if c2 else _EMPTY
+    t3 = c3[-1].index if c3 else _EMPTY
+    t4 = c4[-1].index if c4 else _EMPTY
+    t5 = c5[-1].index if c5 else _EMPTY
+    t6 = c6[-1].index if c6 else _EMPTY
+    t7 = c7[-1].index if c7 else _EMPTY
+    t8 = c8[-1].index if c8 else _EMPTY
+    t9 = c9[-1].index if c9 else _EMPTY
+    under = _UNDER
+    takes = {  # the cards the columns take, _ANY if one is empty
+        under[t0], under[t1], under[t2], under[t3], under[t4],
+        under[t5], under[t6], under[t7], under[t8], under[t9],
+    }  # fmt: skip
     waste = state.waste
-    cards = [waste[-1].index if waste else _EMPTY, *tops]
-    cards += [pile[-1].index if pile else _EMPTY for pile in foundations]
+    w = waste[-1].index if waste else _EMPTY
     moves: list[Move] = [_DRAW] if state.stock else []
+    cards = (w, t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, g0, g1, g2, g3, g4, g5, g6, g7)
+    if _ANY in takes:
+        return _with_an_empty_column(moves, cards, needs, need, takes)
+    sources: list[int] = []  # those whose card a column or a foundation takes
+    found = sources.append
+    if w in takes or w in need:
+        found(0)
+    if t0 in takes or t0 in need:
+        found(1)
+    if t1 in takes or t1 in need:
+        found(2)
+    if t2 in takes or t2 in need:
+        found(3)
+    if t3 in takes or t3 in need:
+        found(4)
+    if t4 in takes or t4 in need:
+        found(5)
+    if t5 in takes or t5 in need:
+        found(6)
+    if t6 in takes or t6 in need:
+        found(7)
+    if t7 in takes or t7 in need:
+        found(8)
+    if t8 in takes or t8 in need:
+        found(9)
+    if t9 in takes or t9 in need:
+        found(10)
+    if g0 in takes:  # foundation to foundation is refused
+        found(11)
+    if g1 in takes:
+        found(12)
+    if g2 in takes:
+        found(13)
+    if g3 in takes:
+        found(14)
+    if g4 in takes:
+        found(15)
+    if g5 in takes:
+        found(16)
+    if g6 in takes:
+        found(17)
+    if g7 in takes:
+        found(18)
     append = moves.append
+    tops = [t0, t1, t2, t3, t4, t5, t6, t7, t8, t9]
+    for source in sources:
+        card = cards[source]
+        if source <= COLUMNS and card in need:
+            target = _FOUNDATIONS_FOR[card][0]  # and target + _SUITS
+            if needs[target] == card:
+                append(_TO_FOUNDATION[source][target])
+            if needs[target + _SUITS] == card:
+                append(_TO_FOUNDATION[source][target + _SUITS])
+        if card in takes:  # no column is empty: onto the columns whose top card is onto
+            onto = _ONTO[card]
+            target = tops.index(onto)
+            append(_TO_COLUMN[source][target])
+            if tops.count(onto) > 1:  # the other deck's copy: two at most
+                append(_TO_COLUMN[source][tops.index(onto, target + 1)])
+    return tuple(moves)
+
+
+def _with_an_empty_column(
+    moves: list[Move],
+    cards: tuple[int, ...],
+    needs: tuple[int, ...],
+    need: set[int],
+    takes: set[int],
+) -> tuple[Move, ...]:
+    """:func:`legal_moves`' *moves* with those of every source, when a column is empty.
+
+    *cards* are the top card indices of the 19 sources (waste, columns 1–10, foundations
+    1–8), *needs* what each foundation takes, *need* and *takes* what the foundations and
+    the columns take (see there).
+    """
+    append = moves.append
+    tops = cards[1 : COLUMNS + 1]
+    empty = [target for target, top in enumerate(tops) if top == _EMPTY]
     for source, card in enumerate(cards):
         if card == _EMPTY:
             continue
-        if source <= COLUMNS:  # the waste or a column: foundation to foundation is refused
-            rank, target = card % _RANKS, _FOUNDATIONS_FOR[card][0]  # and target + SUITS
-            if heights[target] == rank:
+        if source <= COLUMNS and card in need:  # foundation to foundation is refused
+            target = _FOUNDATIONS_FOR[card][0]
+            if needs[target] == card:
                 append(_TO_FOUNDATION[source][target])
-            if heights[target + _SUITS] == rank:
+            if needs[target + _SUITS] == card:
                 append(_TO_FOUNDATION[source][target + _SUITS])
-        onto = _ONTO[card]
-        if onto in taken:
-            to = _TO_COLUMN[source]
+        to = _TO_COLUMN[source]
+        if card in takes:
+            onto = _ONTO[card]
             for target, top in enumerate(tops):
                 if top == onto or top == _EMPTY:  # noqa: PLR1714, SIM109 - no tuple built per column
                     append(to[target])
-        elif empty:
-            to = _TO_COLUMN[source]
+        else:
             for target in empty:
                 append(to[target])
     return tuple(moves)
@@ -515,18 +643,6 @@ def _points(source: Pile, target: Target) -> int:
     return 0
 
 
-_POINTS = ((POINTS_TO_FOUNDATION, POINTS_TO_FOUNDATION), (0, POINTS_WASTE_TO_COLUMN))
-"""``_POINTS[to a column][from the waste]``: what :func:`_played`'s moves earn."""
-
-
-_new = object.__new__
-_set_variant, _set_columns, _set_stock, _set_waste, _set_foundations, _set_score = (
-    State.__dict__[name].__set__
-    for name in ("variant", "columns", "stock", "waste", "foundations", "score")
-)
-"""The slots' own setters, with which :func:`_played` builds a State (see there)."""
-
-
 def _replace(
     piles: tuple[tuple[Card, ...], ...], index: int, pile: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
@@ -534,56 +650,11 @@ def _replace(
     return (*piles[:index], pile, *piles[index + 1 :])
 
 
-def _played(state: State, move: MoveCard) -> State | None:
-    """The position after *move* when it is a legal move from the waste or a column.
-
-    ``None`` for any other card move, which :func:`apply` hands to :func:`refusal`.  These
-    are the moves of play, the profile's hot path, so they are decided on card indices
-    without building a refusal; a card in the waste or a column proves the game not won.
-    """
-    columns, waste, foundations = state.columns, state.waste, state.foundations
-    source, target = move.source, move.target
-    if source.__class__ is Column:
-        pile = columns[source.number - 1]
-    elif source.__class__ is Waste:
-        pile = waste
-    else:
-        return None
-    if not pile:
-        return None
-    card = pile[-1]
-    index = target.number - 1
-    to_column = target.__class__ is Column
-    if to_column:
-        onto = columns[index]
-        if onto and onto[-1].index != _ONTO[card.index]:  # so also when it is the source
-            return None
-    elif (
-        index not in _FOUNDATIONS_FOR[card.index] or len(foundations[index]) != card.index % _RANKS
-    ):
-        return None
-    score = state.score + _POINTS[to_column][pile is waste]
-    if pile is waste:
-        waste = waste[:-1]
-    else:
-        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr] # not the waste: a Column
-    if to_column:
-        columns = _replace(columns, index, (*columns[index], card))
-    else:
-        foundations = _replace(foundations, index, (*foundations[index], card))
-    # Built by the slots' setters, as Golf's apply builds its State: attrs's __init__ binds
-    # object.__setattr__ and looks each of the six slots up by name (a State has no validators).
-    new = _new(State)
-    _set_variant(new, state.variant)
-    _set_columns(new, columns)
-    _set_stock(new, state.stock)
-    _set_waste(new, waste)
-    _set_foundations(new, foundations)
-    _set_score(new, score)
-    return new
+_Unfrozen = unfrozen(State)
+"""A State whose fields :func:`apply` sets by plain stores (see :mod:`patience_rules._frozen`)."""
 
 
-def apply(state: State, move: Move) -> State:
+def apply(state: State, move: Move) -> State:  # noqa: C901, PLR0912, PLR0915 - the moves of play, inlined
     """The position after *move*, with the score updated and clamped at 0.
 
     Untouched piles are shared with *state*, not copied.
@@ -594,20 +665,82 @@ def apply(state: State, move: Move) -> State:
         IllegalMoveError: the rules refuse *move*; it carries the :class:`~patience_rules.Refusal`.
         InvalidNotationError: *move* is not a Forty Thieves move.
     """
-    if state.__class__ is State:  # the moves of play first, without building a refusal
-        if move.__class__ is Draw and state.stock:  # a stock card: the game is not won
-            return State(
-                state.variant,
-                state.columns,
-                state.stock[1:],
-                (*state.waste, state.stock[0]),
-                state.foundations,
-                state.score,
-            )
+    # The moves of play (a draw while the stock lasts, a card from the waste or a column),
+    # the profile's hot path, are decided on card indices without building a refusal: a card
+    # in the stock, the waste or a column proves the game not won.  The new State is built
+    # field by field on its unfrozen twin, and the columns as a list with one or two columns
+    # replaced (docs/performance.md); every other move goes through refusal() below.
+    if state.__class__ is State:
         if move.__class__ is MoveCard:
-            played = _played(state, move)
-            if played is not None:
-                return played
+            source, target = move.source, move.target
+            columns, waste, foundations = state.columns, state.waste, state.foundations
+            kind = source.__class__
+            if kind is Column:
+                pile = columns[source.number - 1]  # type: ignore[union-attr] # a Column
+            elif kind is Waste:
+                pile = waste
+            else:
+                pile = foundations[source.number - 1]  # type: ignore[union-attr] # a Foundation
+            if pile:
+                card = pile[-1]
+                index = target.number - 1
+                score, legal = state.score, True
+                if target.__class__ is Column:
+                    onto = columns[index]
+                    # onto no card but its successor, so also not onto its own column; an
+                    # empty column takes a card from the waste or a column (which proves the
+                    # game not won), one from a foundation only through refusal() below
+                    if onto[-1].index == _ONTO[card.index] if onto else kind is not Foundation:
+                        changed = list(columns)
+                        changed[index] = (*onto, card)
+                        if kind is Column:
+                            changed[source.number - 1] = pile[:-1]  # type: ignore[union-attr] # a Column
+                        elif kind is Waste:
+                            waste = waste[:-1]
+                            score += POINTS_WASTE_TO_COLUMN
+                        else:
+                            foundations = _replace(foundations, source.number - 1, pile[:-1])  # type: ignore[union-attr] # a Foundation
+                            score = max(0, score + POINTS_FOUNDATION_TO_COLUMN)
+                        columns = tuple(changed)
+                    else:
+                        legal = False
+                elif (
+                    kind is not Foundation  # foundation to foundation is refused
+                    and len(foundations[index]) == card.index % _RANKS
+                    and index in _FOUNDATIONS_FOR[card.index]
+                ):
+                    changed = list(foundations)
+                    changed[index] = (*foundations[index], card)
+                    foundations = tuple(changed)
+                    if kind is Column:
+                        columns = _replace(columns, source.number - 1, pile[:-1])  # type: ignore[union-attr] # a Column
+                    else:
+                        waste = waste[:-1]
+                    score += POINTS_TO_FOUNDATION
+                else:
+                    legal = False
+                if legal:
+                    new = _Unfrozen()
+                    new.variant = state.variant
+                    new.columns = columns
+                    new.stock = state.stock
+                    new.waste = waste
+                    new.foundations = foundations
+                    new.score = score
+                    new.__class__ = State
+                    return new  # type: ignore[no-any-return] # a State now
+        elif move.__class__ is Draw:
+            stock = state.stock
+            if stock:
+                new = _Unfrozen()
+                new.variant = state.variant
+                new.columns = state.columns
+                new.stock = stock[1:]
+                new.waste = state.waste + stock[:1]
+                new.foundations = state.foundations
+                new.score = state.score
+                new.__class__ = State
+                return new  # type: ignore[no-any-return] # a State now
     refused = refusal(state, move)
     if refused is not None:
         raise IllegalMoveError(refused, f"forty thieves move {str(move)!r}")
