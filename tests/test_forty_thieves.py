@@ -842,6 +842,69 @@ def test_moves_share_untouched_piles():
     assert drawn.foundations is state.foundations
 
 
+FULL = ("9D 8H", "2C 9C", "3D 5S", "7C 9S", "JD 5S", "KC QH", "8C TD", "6H 2C", "JH 3C", "KD 4S")
+"""Ten built columns: two end in 5S (columns 3 and 5), none is empty."""
+
+
+def test_legal_moves_onto_both_copies_of_a_card():
+    """With both copies of a card on top, a card that fits goes onto each, left to right."""
+    state = position(FULL, waste="4S", heights=(3, 0, 0, 0, 0, 0, 0, 0), stock="")
+    moves = [str(move) for move in ft.legal_moves(state)]
+    assert moves == ["w-f1", "w-3", "w-5", "8-9", "10-f1", "10-3", "10-5", "f1-10"]
+
+
+def test_legal_moves_with_an_empty_column():
+    """An empty column takes every top card, in column order among the built ones."""
+    state = position((*FULL[:6], "", *FULL[7:]), waste="4S", heights=(3, 0, 0, 0, 0, 0, 0, 0))
+    moves = [str(move) for move in ft.legal_moves(state)]
+    assert moves == [
+        "d", "w-f1", "w-3", "w-5", "w-7", "1-7", "2-7", "3-7", "4-7", "5-7", "6-7", "8-7", "8-9",
+        "9-7", "10-f1", "10-3", "10-5", "10-7", "f1-7", "f1-10",
+    ]  # fmt: skip
+
+
+def test_take_back_onto_a_built_column_shares_the_other_piles():
+    """A foundation card onto a built column: −15 clamped at 0, the other piles shared."""
+    state = position(FULL, heights=(4, 0, 0, 0, 0, 0, 0, 0), score=10, stock="")
+    after = ft.apply(state, ft.parse_move("f1-3"))
+    assert after.columns[2] == (*state.columns[2], Card.parse("4S"))
+    assert after.foundations[0] == state.foundations[0][:-1]
+    assert after.score == 0
+    assert all(after.columns[i] is state.columns[i] for i in range(10) if i != 2)
+    assert all(after.foundations[i] is state.foundations[i] for i in range(1, 8))
+    assert after.waste is state.waste
+    assert type(after) is ft.State
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        after.score = 5  # type: ignore[misc]
+    assert ft.apply(attrs.evolve(state, score=40), ft.parse_move("f1-5")).score == 25
+
+
+@pytest.mark.parametrize(
+    ("notation", "reason"),
+    [
+        ("f1-1", Reason.WRONG_SUIT),  # 4S onto 8H
+        ("f1-2", Reason.WRONG_SUIT),
+        ("f1-10", Reason.WRONG_RANK),  # 4S onto 4S
+        ("w-1", Reason.WRONG_SUIT),  # 7D onto 8H
+        ("w-7", Reason.WRONG_RANK),  # 7D onto TD
+        ("3-3", Reason.SAME_PILE),
+        ("3-5", Reason.WRONG_RANK),  # 5S onto 5S
+        ("f1-f5", Reason.FOUNDATION_TO_FOUNDATION),
+        ("w-f3", Reason.FOUNDATION_NEEDS_ACE),
+        ("10-f1", Reason.FOUNDATION_WRONG_RANK),  # 4S onto A-4S
+        ("1-f4", Reason.FOUNDATION_WRONG_SUIT),
+    ],
+)
+def test_refused_moves_keep_their_reasons(notation, reason):
+    """Each refused move of play is refused by apply() with its reason, the state unchanged."""
+    state = position(FULL, waste="7D", heights=(4, 0, 0, 0, 0, 0, 0, 0), stock="")
+    kept = ft.to_dict(state)
+    with pytest.raises(IllegalMoveError) as error:
+        ft.apply(state, ft.parse_move(notation))
+    assert error.value.refusal.reason is reason
+    assert ft.to_dict(state) == kept
+
+
 @pytest.mark.parametrize(
     "code",
     [
