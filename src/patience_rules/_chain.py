@@ -17,7 +17,8 @@ lists (checked too).  The oldest position is read with ``F`` and must be
 exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
-``T(after)`` built as :func:`_encoded` builds it: ``trusted`` with the score
+``T(after)`` built as :func:`_encoded` builds it (Golf's
+:func:`_golf_encoded` takes the same steps, unrolled): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again.  ``T`` encodes each field
 from that field alone, so a field that is ``before``'s own is written as in
@@ -133,7 +134,8 @@ def read(
     later = _later(items, then, trusted)
     if later is None:
         return None
-    spec = _GUESSES[before.game], _FIELDS[before.game]
+    game = before.game
+    spec = _GUESSES[game], _ENCODERS.get(game, _encoded), _FIELDS[game]
     states = [before]
     for item in later:
         found = _successor(rules, spec, before, trusted, item)
@@ -168,8 +170,15 @@ def _later(
     return [*later, {key: then[key] for key in trusted}]
 
 
-_Spec = tuple[Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]], tuple[_Field, ...]]
-"""A game's candidate actions (:data:`_GUESSES`) and saved piles (:data:`_FIELDS`)."""
+_Encoder = Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]]
+"""How ``T(after)`` is built from ``T(before)``: :func:`_encoded`, or a game's own
+(:data:`_ENCODERS`)."""
+
+_Spec = tuple[
+    Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]], _Encoder, tuple[_Field, ...]
+]
+"""A game's candidate actions (:data:`_GUESSES`), its encoder and its saved piles
+(:data:`_FIELDS`)."""
 
 
 def _successor(
@@ -183,7 +192,7 @@ def _successor(
     """
     if type(item) is not dict:
         return None
-    guess, fields = spec
+    guess, encode, fields = spec
     try:
         moves = guess(before, trusted, item)
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
@@ -193,7 +202,7 @@ def _successor(
             after = rules.apply(before, move)
         except IllegalMoveError:
             continue
-        expected = _encoded(after, before, trusted, fields)
+        expected = encode(after, before, trusted, fields)
         if item == expected and type(item["score"]) is int:
             return after, expected
     return None
@@ -227,6 +236,36 @@ def _encoded(
                 else _pile(new[index], old[index], piles[index], encode, item)
             )
     return expected
+
+
+def _golf_encoded(
+    after: golf.State, before: golf.State, trusted: dict[str, Any], _fields: object
+) -> dict[str, Any]:
+    """:func:`_encoded` unrolled for Golf's three piles (:data:`_FIELDS`), the same steps.
+
+    A Golf action costs so little that the loop's getter calls and steps were a twelfth
+    of loading a Golf history (1,508,000 -> 1,389,000 instructions, callgrind).
+    """
+    expected = trusted.copy()
+    expected["score"] = after.score
+    expected["status"] = after.status._value_
+    if after.variant is not before.variant:
+        expected["variant"] = after.variant.value
+    new, old = after.columns, before.columns
+    if new is not old:
+        piles = expected["columns"] = expected["columns"].copy()
+        for index in compress(count(), map(is_not, new, old)):
+            piles[index] = _pile(new[index], old[index], piles[index], _json.names, _card)
+    if after.stock is not before.stock:
+        expected["stock"] = _pile(after.stock, before.stock, expected["stock"], _json.names, _card)
+    if after.waste is not before.waste:
+        expected["waste"] = _pile(after.waste, before.waste, expected["waste"], _json.names, _card)
+    return expected
+
+
+_ENCODERS: dict[str, _Encoder] = {"golf": _golf_encoded}
+"""The games whose ``T(after)`` is built by an encoder of their own (the others':
+:func:`_encoded`)."""
 
 
 def _pile(

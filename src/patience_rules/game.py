@@ -113,6 +113,7 @@ class variable ``game`` is a dictionary lookup through the type on Python 3.11."
 _LEGAL_MOVES = {kind: player[0].legal_moves for kind, player in _PLAYERS.items()}
 """Per game's State class, its ``legal_moves``, for :meth:`Game.legal_moves`."""
 
+
 def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
     rules = _RULES.get(game) if isinstance(game, str) else None
@@ -545,7 +546,7 @@ class _History:
 
     def __init__(self, slot: Any) -> None:  # noqa: ANN401 - the slot's member descriptor
         self._get, self._set = slot.__get__, slot.__set__
-        self.__doc__ = slot.__doc__
+        self.__doc__ = "The earlier positions that undo returns to, oldest first: a tuple."
 
     def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the history, or this descriptor on the class
         if game is None:
@@ -582,7 +583,6 @@ Game.history = _History(_HISTORY_SLOT)  # type: ignore[assignment,misc] # the sa
 _Unfrozen = unfrozen(Game, history=_HISTORY_SLOT)
 """A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
 the checks (see :mod:`patience_rules._frozen`); its ``history`` is the slot itself."""
-
 
 
 def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
