@@ -1,10 +1,12 @@
 """The cheaper proofs of loading give what the full checks give, shortcut on or off.
 
-Four shortcuts, each switched off here against the plain check:
+Five shortcuts, each switched off here against the plain check:
 
 * the deal and counter checks of an undo history run on its oldest position alone
   where they survive a legal action (``_reachable._survives``), also from a tampered
   oldest position that play cannot reach;
+* none of them run on a history that starts at the code's deal
+  (``_reachable._from_deal``);
 * ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
   exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
 * ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
@@ -24,6 +26,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import (
+    HISTORY_LIMIT,
     Card,
     Game,
     IllegalMoveError,
@@ -31,9 +34,11 @@ from patience_rules import (
     InvalidPositionError,
     PatienceError,
     _reachable,
+    encode,
     forty_thieves,
     golf,
     new_game,
+    parse_code,
     scorpion,
     two_decks,
 )
@@ -112,6 +117,89 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
     shortcut = outcome(check)
     with mock.patch.object(_reachable, "_survives", return_value=False):
         assert shortcut == outcome(check)
+
+
+def _scorpion_game(variant, number, length, rng):
+    """A Scorpion game dealt from its code, up to *length* random actions on, some undos."""
+    game = new_game(encode("scorpion", variant, number))
+    for _ in range(length):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game = game.undo() if game.history and rng.random() < 0.05 else game.play(rng.choice(legal))
+    return game
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(scorpion.Variant),
+    st.integers(1, 10**6),
+    st.integers(0, 130),
+    st.sampled_from(["none", "none", "swap", "score", "other code"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR0913 - drawn
+    variant, number, length, how, rng, data
+):
+    """Scorpion with a code, Classic and Flexible: from the deal, or from a later or tampered start.
+
+    The chain starts at the deal or at a later position of a game of up to 130 actions (so
+    past the history's limit too), tampered or not, and plays the game's actions on from
+    it while they stay legal, before the reserve deal and after; its counter is drawn from
+    the history's length up; its code is the game's or the next one.  With every position checked (neither shortcut), the same
+    outcome; from the deal, the chain passes.
+    """
+    game = _scorpion_game(variant, number, length, rng)
+    chain = (*game.history, game.state)
+    actions = [_action_between(scorpion, *pair) for pair in itertools.pairwise(chain)]
+    start = data.draw(st.sampled_from([0, 0, *range(len(chain))]), label="start")
+    oldest = _tampered(scorpion, chain[start], how, rng)
+    assume(oldest is not None)
+    positions = [oldest]
+    for action in actions[start:]:
+        try:
+            positions.append(scorpion.apply(positions[-1], action))
+        except IllegalMoveError:
+            break
+    history, state = tuple(positions[:-1]), positions[-1]
+    moves = data.draw(st.integers(len(history), len(history) + 40), label="counter")
+
+    code = parse_code(encode("scorpion", variant, number + 1)) if how == "other code" else game.code
+
+    def check():
+        _reachable.check(scorpion, state, code, moves, history)
+
+    shortcut = outcome(check)
+    with (
+        mock.patch.object(_reachable, "_from_deal", return_value=False),
+        mock.patch.object(_reachable, "_survives", return_value=False),
+    ):
+        assert shortcut == outcome(check)
+    if history and history[0] == scorpion.deal(code.number, variant):
+        assert shortcut is None  # every position play reaches passes
+
+
+def _checked_positions(game):
+    """How many positions loading *game*'s saved dict checks against its deal and counter."""
+    with mock.patch.object(
+        _reachable, "_check_position", wraps=_reachable._check_position
+    ) as checked:
+        assert Game.from_dict(game.to_dict()) == game
+    return checked.call_count
+
+
+def test_only_a_scorpion_history_that_lost_its_deal_is_checked_position_by_position():
+    """From the deal nothing is checked; once the oldest positions are dropped, every one is."""
+    rng = random.Random(4)
+    game = new_game("SC1-F-AAAAAAB")
+    while game.moves < HISTORY_LIMIT:
+        game = game.play(rng.choice(game.legal_moves()))
+    assert len(game.history) == HISTORY_LIMIT
+    assert _checked_positions(game) == 0
+    game = game.play(rng.choice(game.legal_moves()))
+    assert game.history[0] != scorpion.deal(game.code.number, game.code.variant)
+    assert _checked_positions(game) == HISTORY_LIMIT + 1
 
 
 @settings(max_examples=150, deadline=None)
