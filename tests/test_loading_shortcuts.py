@@ -126,7 +126,8 @@ def _scorpion_game(variant, number, length, rng):
         legal = game.legal_moves()
         if not legal:
             break
-        game = game.undo() if game.history and rng.random() < 0.05 else game.play(rng.choice(legal))
+        undo = game.history and rng.random() < 0.05
+        game = game.undo() if undo else game.play(rng.choice(legal))
     return game
 
 
@@ -139,16 +140,16 @@ def _scorpion_game(variant, number, length, rng):
     st.randoms(use_true_random=False),
     st.data(),
 )
-def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR0913 - drawn
+def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR0917 - drawn
     variant, number, length, how, rng, data
 ):
-    """Scorpion with a code, Classic and Flexible: from the deal, or from a later or tampered start.
+    """Scorpion with a code, Classic and Flexible: from the deal, or a later or tampered start.
 
     The chain starts at the deal or at a later position of a game of up to 130 actions (so
     past the history's limit too), tampered or not, and plays the game's actions on from
     it while they stay legal, before the reserve deal and after; its counter is drawn from
-    the history's length up; its code is the game's or the next one.  With every position checked (neither shortcut), the same
-    outcome; from the deal, the chain passes.
+    the history's length up; its code is the game's or the next one.  With every position
+    checked (neither shortcut), the same outcome; from the deal, the chain passes.
     """
     game = _scorpion_game(variant, number, length, rng)
     chain = (*game.history, game.state)
@@ -165,7 +166,9 @@ def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR091
     history, state = tuple(positions[:-1]), positions[-1]
     moves = data.draw(st.integers(len(history), len(history) + 40), label="counter")
 
-    code = parse_code(encode("scorpion", variant, number + 1)) if how == "other code" else game.code
+    code = game.code
+    if how == "other code":
+        code = parse_code(encode("scorpion", variant, number + 1))
 
     def check():
         _reachable.check(scorpion, state, code, moves, history)
@@ -200,6 +203,50 @@ def test_only_a_scorpion_history_that_lost_its_deal_is_checked_position_by_posit
     game = game.play(rng.choice(game.legal_moves()))
     assert game.history[0] != scorpion.deal(game.code.number, game.code.variant)
     assert _checked_positions(game) == HISTORY_LIMIT + 1
+
+
+def _column(down, up):
+    """A Scorpion column as to_dict writes it, from its cards' names."""
+    return {"down": down.split(), "up": up.split()}
+
+
+_PASSES_THEN_FAILS = {
+    "variant": "flexible",
+    "score": 20,
+    "status": "playing",
+    "columns": [
+        _column("3C 9S 4H", "8H 7D 8C QS JS KC 3S 3H 9C 8D 7H TH 9D 6D"),
+        _column("QC KS", "JD"),
+        _column("8S KH 4D", "6S 7S TS 9H 2S"),
+        _column("5C AD", "QH"),
+        _column("", "4S JC 5D 7C 6C KD QD JH TD 3D 2H TC 6H 5S 4C 2D AC"),
+        _column("", "2C AS"),
+        _column("", "5H AH"),
+    ],
+    "reserve": [],
+    "removed_runs": [],
+}
+"""A position play cannot reach (found by swapping cards) that Scorpion's checks with the
+code SC1-F-AAAS6DF pass with a counter of 15, and refuse one legal action on with 16."""
+
+
+def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
+    """So each position of a Scorpion history with a code is checked, unless it starts at the deal.
+
+    The move TS-2 takes the Ten of Spades off its dealt place (a card more off its
+    place), and with it moved the reserve deal's claims count a move more (claims 4, 7
+    and 8 of ``_reachable.scorpion``): the lower bound on the actions grows by 2.  With
+    the oldest position alone checked, the game would load.
+    """
+    oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
+    later = scorpion.apply(oldest, scorpion.parse_move("TS-2"))
+    code = parse_code("SC1-F-AAAS6DF")
+    _reachable.check(scorpion, oldest, code, 15, ())
+    refused = r"^the position: the position takes at least 17 actions .*move counter is 16$"
+    with pytest.raises(InvalidPositionError, match=refused):
+        _reachable.check(scorpion, later, code, 16, (oldest,))
+    with mock.patch.object(_reachable, "_survives", return_value=True):
+        _reachable.check(scorpion, later, code, 16, (oldest,))
 
 
 @settings(max_examples=150, deadline=None)

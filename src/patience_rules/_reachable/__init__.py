@@ -91,10 +91,10 @@ def _from_deal(history: tuple[GameState, ...], dealt: GameState) -> bool:
     nothing more.  So every position passes every check, whatever the game and
     whichever checks it has, those added later too (each must hold for every position
     play reaches, or a saved game would not load).  A counter of 0 asks for the deal,
-    which the oldest is.  ∎  This holds for a game whose undo history never
-    outgrew :data:`~patience_rules.HISTORY_LIMIT`, and is what makes Scorpion's deal
-    checks cheap there: without a proof that each survives a legal action (see
-    :func:`_survives`), a longer game's every position is checked.
+    which the oldest is.  ∎  A game's history starts at the deal until it outgrows
+    :data:`~patience_rules.HISTORY_LIMIT` and drops its oldest positions; past that,
+    Scorpion's checks with a code, which do not survive a legal action (see
+    :func:`_survives`), run on every position.
     """
     return bool(history) and history[0] == dealt
 
@@ -144,10 +144,15 @@ def _survives(game: str, *, dealt: bool) -> bool:
       run, adding at most 1 to each of ``placements``, ``⌈(turned - 3 × reserve
       deals)/2⌉`` and ``runs - 3 × reserve deals``; the reserve deal adds 1 to the
       reserve deals and at most 3 turned cards and 3 runs, adding nothing to those
-      three.  With a code its checks follow the deal card by card, and no such
-      proof is written yet (the earlier finding: an uncovered complete run can pass
-      while one legal action on fails, on a tampered oldest position): every
-      position is checked.
+      three.
+    * *Scorpion with a code* does not survive: its counter check counts the cards off
+      their dealt places and the moves the reserve deal's columns needed, and one
+      legal action can add one to each (a position that passes, one that play cannot
+      reach, is in ``tests/test_loading_shortcuts.py``; its next position's bound is 2
+      more).  Every position is checked, unless the history starts at the deal
+      (:func:`_from_deal`).  The face-down and reserve checks survive (face-down
+      cards only turn from the top, the reserve only goes whole), but they are a
+      small part of the cost and the counter check needs the whole walk anyway.
     """
     return game != "scorpion" or not dealt
 
