@@ -115,7 +115,10 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
         _reachable.check(rules, state, code, moves, history)
 
     shortcut = outcome(check)
-    with mock.patch.object(_reachable, "_survives", return_value=False):
+    with (
+        mock.patch.object(_reachable, "_from_deal", return_value=False),
+        mock.patch.object(_reachable, "_survives", return_value=False),
+    ):
         assert shortcut == outcome(check)
 
 
