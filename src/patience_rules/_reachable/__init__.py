@@ -84,15 +84,17 @@ def _from_deal(history: tuple[GameState, ...], dealt: GameState) -> bool:
     Proof.  The positions after the oldest each follow the one before by a legal
     action (the caller has checked it), so the *k*-th after the oldest is one play
     reaches from the deal in *k* actions; its counter is at least *k*, the oldest's
-    being at least 0.  Every check refuses only a position that play cannot reach from
-    the code's deal within its counter: each is a consequence of play (its proof is at
-    the check), a lower bound on the actions a position took or something no action
-    changes; and a check made with a larger counter than the actions taken refuses
-    nothing more.  So every position passes every check, whatever the game and
-    whichever checks it has, those added later too (each must hold for every position
-    play reaches, or a saved game would not load).  A counter of 0 asks for the deal,
-    which the oldest is.  ∎  A game's history starts at the deal until it outgrows
-    :data:`~patience_rules.HISTORY_LIMIT` and drops its oldest positions; past that,
+    being at least 0 (the history is no longer than the counter).  Every check
+    refuses only a position that play cannot reach from the code's deal within its
+    counter: each is a consequence of play (its proof is at the check), a lower bound
+    on the actions a position took or something no action changes; and a check made
+    with a larger counter than the actions taken refuses nothing more.  So every
+    position passes every check, whatever the game and whichever checks it has, those
+    added later too (each must hold for every position play reaches, or a saved game
+    would not load).  A counter of 0 asks for the deal, which the oldest is.  ∎
+
+    A game's history starts at the deal until it first holds more than
+    :data:`~patience_rules.HISTORY_LIMIT` positions and drops the oldest; then
     Scorpion's checks with a code, which do not survive a legal action (see
     :func:`_survives`), run on every position.
     """
