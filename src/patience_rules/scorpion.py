@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from patience_rules import _drag, _json, _text
+from patience_rules._frozen import unfrozen
 from patience_rules._rules import PLAYING, WON, Status, expect_state, variant_member
 from patience_rules.cards import Card, Rank, Suit, one_deck
 from patience_rules.errors import (
@@ -455,10 +456,16 @@ def _placement(state: State, move: Move) -> Refusal | tuple[int, int]:
 def _locate(state: State, card: Card) -> Refusal | tuple[int, int]:
     """Where the face-up *card* is, or why it cannot move: hidden, or in a removed run."""
     index = card.index  # compared as integers: a card's own == is a Python call
-    for source, column in enumerate(state.columns):
-        for position, up in enumerate(column.up):
+    # Counted by hand, not by enumerate: an enumerate per column and a pair per card cost
+    # a quarter of the search (callgrind, docs/performance.md).
+    source = 0
+    for column in state.columns:
+        position = 0
+        for up in column.up:
             if up.index == index:
                 return source, position
+            position += 1  # noqa: SIM113 - see above
+        source += 1  # noqa: SIM113 - see above
     if card in state.reserve or any(card in column.down for column in state.columns):
         return Refusal(Reason.FACE_DOWN)  # the same wherever it is hidden: tells nothing
     return Refusal(Reason.CARD_NOT_IN_PLAY)
@@ -489,57 +496,68 @@ def apply(state: State, move: Move) -> State:
     if isinstance(move, DealReserve):
         for index, card in enumerate(state.reserve):
             column = columns[index]
-            columns[index], run, points = _settle(Column(column.down, (*column.up, card)))
+            columns[index], run, points = _settle(column.down, (*column.up, card))
             runs += run
             score += points
         return State(state.variant, tuple(columns), (), runs, score)
     source, position = found
     column = columns[source]
-    group = column.up[position:]
-    columns[source], score = _turn_up(Column(column.down, column.up[:position]), score)
+    up = column.up
+    group = up[position:]
+    columns[source], score = _turn_up(column.down, up[:position], score)
     target = move.column - 1
     onto = columns[target]
     if onto.up and onto.up[-1].suit is move.card.suit:
         score += POINTS_SAME_SUIT
-    columns[target], run, points = _settle(Column(onto.down, onto.up + group))
-    # Built by the slots' setters: attrs's __init__ binds object.__setattr__ and looks each
-    # of the five slots up by name again (a State has no validators). The hot path of play.
-    new = _new(State)
-    _set_variant(new, state.variant)
-    _set_columns(new, tuple(columns))
-    _set_reserve(new, state.reserve)
-    _set_removed_runs(new, runs + run)
-    _set_score(new, score + points)
-    return new
+    columns[target], run, points = _settle(onto.down, onto.up + group)
+    # Built field by field on the unfrozen twin, as Golf's apply builds its State: attrs's
+    # __init__ sets each slot through object.__setattr__ (docs/performance.md).
+    new = _Unfrozen()
+    new.variant = state.variant
+    new.columns = tuple(columns)
+    new.reserve = state.reserve
+    new.removed_runs = runs + run
+    new.score = score + points
+    new.__class__ = State
+    return new  # type: ignore[no-any-return] # a State now
 
 
-_new = object.__new__
-_set_variant, _set_columns, _set_reserve, _set_removed_runs, _set_score = (
-    State.__dict__[name].__set__
-    for name in ("variant", "columns", "reserve", "removed_runs", "score")
-)
-"""The slots' own setters, with which :func:`apply` builds a State (see there)."""
+_Unfrozen = unfrozen(State)
+"""A State whose fields :func:`apply` sets by plain stores (see :mod:`patience_rules._frozen`)."""
+_UnfrozenColumn = unfrozen(Column)
+"""A Column whose fields :func:`_column` sets by plain stores."""
 
 
-def _turn_up(column: Column, score: int) -> tuple[Column, int]:
-    """*column* with an uncovered face-down card turned up, and the score with its points."""
-    if column.up or not column.down:
-        return column, score
-    return Column(column.down[:-1], column.down[-1:]), score + POINTS_TURNED
+def _column(down: tuple[Card, ...], up: tuple[Card, ...]) -> Column:
+    """``Column(down, up)`` built on its unfrozen twin: a third of attrs's ``__init__``."""
+    new = _UnfrozenColumn()
+    new.down = down
+    new.up = up
+    new.__class__ = Column
+    return new  # type: ignore[no-any-return] # a Column now
 
 
-def _settle(column: Column) -> tuple[Column, tuple[Suit, ...], int]:
-    """A column that has just received cards: its complete run removed, if any.
+def _turn_up(down: tuple[Card, ...], up: tuple[Card, ...], score: int) -> tuple[Column, int]:
+    """The column of *down* under *up*, an uncovered face-down card turned up, and *score*.
+
+    The score gains the turned card's points, if any.
+    """
+    if up or not down:
+        return _column(down, up), score
+    return _column(down[:-1], down[-1:]), score + POINTS_TURNED
+
+
+def _settle(down: tuple[Card, ...], up: tuple[Card, ...]) -> tuple[Column, tuple[Suit, ...], int]:
+    """The column of *down* under *up*, which has just received cards, its complete run removed.
 
     Returns the column, the removed run's suit (or nothing) and the points.
     """
-    up = column.up
     if len(up) < _RUN_LENGTH or up[-1].rank is not Rank.ACE:
-        return column, (), 0
+        return _column(down, up), (), 0
     suit = up[-1].suit
     if up[-_RUN_LENGTH:] != _RUN[suit]:
-        return column, (), 0
-    settled, points = _turn_up(Column(column.down, up[:-_RUN_LENGTH]), POINTS_RUN)
+        return _column(down, up), (), 0
+    settled, points = _turn_up(down, up[:-_RUN_LENGTH], POINTS_RUN)
     return settled, (suit,), points
 
 
