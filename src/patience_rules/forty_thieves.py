@@ -354,9 +354,6 @@ _UNDER = (
 )
 """``_UNDER[top]``: the index of the card a column whose top card has index *top* takes (its
 suit, one rank lower), ``_NONE`` on an Ace; ``_UNDER[_EMPTY]``, the last entry, is ``_ANY``."""
-_NEXT = tuple(_NONE if card.rank is Rank.KING else card.index + 1 for card in one_deck())
-"""``_NEXT[top]``: the index of the card a foundation whose top card has index *top* takes
-next, ``_NONE`` on a King."""
 _ACES = tuple(Card(Rank.ACE, suit).index for suit in FOUNDATION_SUITS[:_SUITS])
 """The indices of the Aces that foundations 1–4 (and 5–8) take first."""
 _ALL_COMPLETE = frozenset({_NONE})
@@ -436,7 +433,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901, PLR0912, PLR09
     g5 = f5[-1].index if f5 else _EMPTY
     g6 = f6[-1].index if f6 else _EMPTY
     g7 = f7[-1].index if f7 else _EMPTY
-    after = _NEXT
+    after = _ONTO  # a foundation takes next its top card's successor, as a column needs
     ace0, ace1, ace2, ace3 = _ACES
     needs = (
         after[g0] if f0 else ace0,
