@@ -47,6 +47,7 @@ beyond those cards' last moves need (see :func:`_check_counts`).
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import operator
 
@@ -272,6 +273,9 @@ class Deal:
     """The reserve cards: the column (0-based) each is dealt onto."""
     face_down: frozenset[int]
     """The cards dealt face down."""
+    lie_on: tuple[tuple[int, ...], ...]
+    """By card index: the cards that can have lain on it before the reserve deal, the one
+    dealt on it and those a move puts on it, reserve cards excepted (claim 9)."""
 
     @classmethod
     def of(cls, dealt: scorpion.State) -> Deal:
@@ -288,7 +292,18 @@ class Deal:
                 place = card.index
         reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
         face_down = frozenset(card.index for column in dealt.columns for card in column.down)
-        return cls(dealt, tuple(places), tuple(dealt_on), tuple(columns), reserve, face_down)
+        lower = _ONE_LOWER if dealt.variant is scorpion.Variant.FLEXIBLE else _ONE_LOWER_SAME_SUIT
+        lie_on = tuple(
+            tuple(
+                card
+                for card in {*lower[index], dealt_on[index]}
+                if card != _NO_PLACE and card not in reserve
+            )
+            for index in range(_CARDS)
+        )
+        return cls(
+            dealt, tuple(places), tuple(dealt_on), tuple(columns), reserve, face_down, lie_on
+        )
 
     def card_on(self, place: int) -> str:
         """The card dealt on *place*, for a message."""
@@ -445,7 +460,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    more = rings + 2 * returned + _crossings(state, deal, seen, in_rings)
+    crossed, piled = _crossings(state, deal, seen, in_rings)
+    more = max(rings + 2 * returned + crossed, piled)
     carrier = flexible and _carrier(state, deal, seen)
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
 
@@ -465,11 +481,15 @@ def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
     return True
 
 
-def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int]) -> int:
+def _crossings(
+    state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int]
+) -> tuple[int, int]:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
     Returns the moves beyond those claim 2 counts that the columns needed
-    (claims 4, 7 and 8).  *in_rings* are the cards on paths into rings.
+    (claims 4, 7 and 8), and apart the moves that their piles at the reserve
+    deal needed (claim 9, see :func:`_piles`).  *in_rings* are the cards on
+    paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -546,8 +566,9 @@ def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int
     it says.
     """
     if not seen.by_reserve_deal:
-        return 0
+        return 0, 0
     before = _BeforeReserveDeal(state, deal, seen)
+    before.settle(seen.by_reserve_deal)
     while True:
         late = len(seen.late)
         crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
@@ -561,8 +582,81 @@ def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            return more
+            piled = _piles(before, seen.by_reserve_deal, crossings)
+            return more, max(piled, before.twice())
         before.spread()
+
+
+def _piles(
+    before: _BeforeReserveDeal,
+    placed: list[tuple[int, int, Card]],
+    crossings: list[tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]],
+) -> int:
+    """Check claim 9 for the reserve cards *placed* and count the moves it needs.
+
+    Claim 9.  Let the reserve deal have put reserve card *r*, dealt onto
+    column *i*, on *u*, and let *x* be a card of claim 7 (one that lay on
+    *c* at the reserve deal, *u* above it).  Then at the reserve deal the
+    cards of column *i* from *x* up to *u* lay each on the one before: a
+    *pile* *x* = *y*₀, *y*₁, …, *y*ₖ = *u* of different cards, none a
+    reserve card (those were not yet on the table) nor a card face down now
+    (a face-down card has only face-down cards under it, and *x* is face up
+    on *c*).  Each *y*ⱼ₊₁ lay on *y*ⱼ as dealt or, by the lemma (no reserve
+    deal had yet been), because a move put it there: it is dealt on *y*ⱼ or
+    fits it.  If neither, and it does not lie on *y*ⱼ now, that move was
+    not its last: a move beyond the ``|M|`` last moves; and if it lies on
+    its dealt place now (not in *M*, not a removed run's King, which may
+    have been removed from anywhere), it came back there since: two.  The
+    cards are different, so the moves are.  So some pile of these steps
+    leads from a possible *x* to *u*, and the cheapest (a step costing 0
+    when the card is dealt on the card under it or lies on it now, else 1
+    or 2 as said) bounds the moves beyond the last ones from below.  Piles
+    of different reserve cards lay in different columns, so their cards and
+    moves are different: the bounds add up.
+    They may be moves that claims 2, 4, 7 and 8 count, so the total is
+    compared with theirs, not added.  ∎
+
+    Claim 9 is not shown to hold one legal action later: a move takes one
+    card off the card it lay on, and that card may be a step of two
+    reserve cards' cheapest piles at once, which then cost two moves more
+    for a counter one higher; so it is checked at every position.
+    """
+    dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
+    down, removed_kings = before.down, before.removed_kings
+    total = 0
+    for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
+        if not firsts:
+            continue  # u may be c (None), or claim 7 has refused it (empty)
+        under = before.columns[number].up[position - 1].index
+        best = dict.fromkeys(firsts, 0)
+        queue = [(0, lower) for lower in firsts]
+        while queue:
+            cost, lower = heapq.heappop(queue)
+            if cost > best[lower]:
+                continue  # met again more cheaply since
+            if lower == under:
+                total += cost
+                break
+            for upper in lie_on[lower]:
+                if upper in down:
+                    continue
+                if upper == dealt_on[lower] or lies_on.get(upper) == lower:
+                    step = 0
+                else:
+                    step = 1 if upper in lies_on or upper in removed_kings else 2
+                if cost + step < best.get(upper, cost + step + 1):
+                    best[upper] = cost + step
+                    heapq.heappush(queue, (cost + step, upper))
+        else:
+            own = before.deal.reserve[card.index]
+            raise InvalidPositionError(
+                f"{_at(number, position, card)}, a reserve card, lies on "
+                f"{one_deck()[under]}: if the reserve deal put it there, "
+                f"{one_deck()[under]} topped column {own + 1} then, but no pile of cards "
+                f"lying on one another can have led up to it from what is left of column "
+                f"{own + 1}, from {before.base_name(own)} up"
+            )
+    return total
 
 
 def _crossing(
@@ -669,6 +763,11 @@ class _BeforeReserveDeal:
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
         self.columns = state.columns
         self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
+        self.settled: set[int] = set()
+        """Claim 10's cards: under Classic, they have lain where they lie since before the
+        reserve deal."""
+        self.left_early: set[int] = set()
+        """Claim 10's cards that left the place a settled card lies on before the reserve deal."""
         self.spread()
 
     def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
@@ -697,15 +796,52 @@ class _BeforeReserveDeal:
         """
         place, position = self.bases[own]
         up = self.columns[own].up
+        lowest = self._settled_top(position, up)
         found: dict[int, int] = {}
         while True:
-            if place == under.index:
+            if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
-            self._add_firsts(found, place, above, in_rings)
+            if position >= lowest:
+                self._add_firsts(found, place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
+
+    def settle(self, placed: list[tuple[int, int, Card]]) -> None:
+        """Find claim 10's settled cards: those dealt on the cards under *placed*, and on."""
+        if not self.classic:
+            return
+        lies_on, dealt_on = self.seen.lies_on, self.deal.dealt_on
+        moved = [
+            dealt_on[self.columns[number].up[position - 1].index] for number, position, _ in placed
+        ]
+        while moved:
+            card = moved.pop()
+            self.left_early.add(card)
+            if card in lies_on and card not in _KINGS and card not in self.settled:
+                self.settled.add(card)
+                moved.append(dealt_on[lies_on[card]])
+
+    def twice(self) -> int:
+        """How many cards of claim 10 moved before the reserve deal and after: a move more each."""
+        for card in self.settled:
+            if card in self.seen.late:
+                raise InvalidPositionError(
+                    f"{one_deck()[card]} moved before the reserve deal (a card it lies on, or "
+                    "one under a reserve card, was dealt under another card that had left by "
+                    "then) and after it, but under Classic a card other than a King moves at "
+                    "most once"
+                )
+        return sum(
+            card in self.seen.late and card in self.seen.lies_on for card in self.left_early
+        )
+
+    def _settled_top(self, position: int, up: tuple[Card, ...]) -> int:
+        """The position in *up* from *position* on above the settled cards there (claim 10)."""
+        while position < len(up) and up[position].index in self.settled:
+            position += 1
+        return position
 
     def _add_firsts(
         self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
