@@ -108,12 +108,43 @@ def check(state: scorpion.State, deal: Deal | None, moves: int) -> None:
             try:
                 moved = _walk(state, deal, frozenset(moved_reserve))
                 _check_counts(state, moved, moves, dealt=True)
+                _check_once(state, deal, frozenset(moved_reserve), moved, moves)
             except InvalidPositionError as error:
                 refusal = error  # the last, every reserve card put by the reserve deal, is told
             else:
                 return
     assert refusal is not None  # noqa: S101 - the loops try the empty reading at least
     raise refusal
+
+
+def _check_once(
+    state: scorpion.State, deal: Deal, moved_reserve: frozenset[int], moved: _Moved, moves: int
+) -> None:
+    """Check again, every card moved at most once, if the counter *moves* leaves no move more.
+
+    Claim 11.  If the counter is the reserve deal (once dealt) plus ``|M|``
+    (claim 2, *moved* in this reading), every card of *M* moved once, and
+    no other card moved.  Proof.  A line of play reaching the position
+    within the counter makes at most that many actions; it makes the
+    reserve deal and the ``|M|`` different last moves of the cards of *M*
+    (claim 2), so nothing more: each of its moves is the last of a card of
+    *M*, whose deepest card moves no other time.  ∎  So all that claims 1,
+    4, 7, 8 and 10 derive under Classic from a card that moves at most once
+    holds for every card: the position is walked again with *once*.  Only
+    after the reserve deal, where those claims look.
+
+    Claim 11 survives no legal action: the action adds to the counter, and
+    the position it leads to may need no more moves than before.
+    """
+    if state.reserve or 1 + moved.cards < moves:
+        return
+    try:
+        _check_counts(state, _walk(state, deal, moved_reserve, once=True), moves, dealt=True)
+    except InvalidPositionError as error:
+        raise InvalidPositionError(
+            f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
+            "last move of each card off its dealt place, so no card moved twice"
+        ) from None
 
 
 def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bool) -> None:
@@ -328,7 +359,7 @@ class _Seen:
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
-    state: scorpion.State, deal: Deal, moved_reserve: frozenset[int]
+    state: scorpion.State, deal: Deal, moved_reserve: frozenset[int], *, once: bool = False
 ) -> _Moved:
     """Check where every face-up card lies, and count the cards off their dealt places.
 
@@ -402,10 +433,10 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             on_face_down = position == 0 and bool(column.down)
             if under is None:
                 placeable = card.rank is Rank.KING
-                returns = placeable and not floors
+                returns = placeable and not floors and not once
             else:
                 placeable = not on_face_down and _fits(card, under, flexible=flexible)
-                returns = placeable and flexible
+                returns = placeable and flexible and not once
             if places[card.index] == place:
                 if under is not None and under.index in turned:
                     if not returns:
@@ -460,7 +491,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    crossed, piled = _crossings(state, deal, seen, in_rings)
+    crossed, piled = _crossings(state, deal, seen, in_rings, once=once)
     more = max(rings + 2 * returned + crossed, piled)
     carrier = flexible and _carrier(state, deal, seen)
     return _Moved(len(lies_on), unscored, more, carrier=carrier)
@@ -482,7 +513,7 @@ def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
 
 
 def _crossings(
-    state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int]
+    state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int], *, once: bool
 ) -> tuple[int, int]:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
@@ -567,7 +598,7 @@ def _crossings(
     """
     if not seen.by_reserve_deal:
         return 0, 0
-    before = _BeforeReserveDeal(state, deal, seen)
+    before = _BeforeReserveDeal(state, deal, seen, once=once)
     before.settle(seen.by_reserve_deal)
     while True:
         late = len(seen.late)
@@ -756,8 +787,10 @@ def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
 class _BeforeReserveDeal:
     """What claims 4 and 7 know of the cards before the reserve deal."""
 
-    def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen) -> None:
+    def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen, *, once: bool) -> None:
         self.classic = state.variant is scorpion.Variant.CLASSIC
+        self.once = once
+        """Whether every card moved at most once (claim 11)."""
         self.deal, self.seen = deal, seen
         self.down = {card.index for column in state.columns for card in column.down}
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
@@ -810,7 +843,7 @@ class _BeforeReserveDeal:
 
     def settle(self, placed: list[tuple[int, int, Card]]) -> None:
         """Find claim 10's settled cards: those dealt on the cards under *placed*, and on."""
-        if not self.classic:
+        if not self.classic and not self.once:
             return
         lies_on, dealt_on = self.seen.lies_on, self.deal.dealt_on
         moved = [
@@ -819,7 +852,7 @@ class _BeforeReserveDeal:
         while moved:
             card = moved.pop()
             self.left_early.add(card)
-            if card in lies_on and card not in _KINGS and card not in self.settled:
+            if card in lies_on and self._moves_once(card) and card not in self.settled:
                 self.settled.add(card)
                 moved.append(dealt_on[lies_on[card]])
 
@@ -842,6 +875,10 @@ class _BeforeReserveDeal:
         while position < len(up) and up[position].index in self.settled:
             position += 1
         return position
+
+    def _moves_once(self, card: int) -> bool:
+        """Whether *card* moved at most once: under Classic a non-King (claim 5); claim 11."""
+        return self.once or (self.classic and card not in _KINGS)
 
     def _add_firsts(
         self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
@@ -885,7 +922,7 @@ class _BeforeReserveDeal:
 
         *dealt_there*: it is dealt on the base; *again*: it lies on the base now.
         """
-        if self.classic and card not in _KINGS and (again or not dealt_there):
+        if self._moves_once(card) and (again or not dealt_there):
             return None  # it would have moved twice
         if dealt_there:
             return 0 if not again or card in self.seen.back else 2
@@ -896,11 +933,11 @@ class _BeforeReserveDeal:
         return 1 if card in self.seen.lies_on or card in self.removed_kings else 2
 
     def spread(self) -> None:
-        """Mark late, under Classic, the cards put where a still card was dealt.
+        """Mark late the cards put where a still card was dealt (under Classic, or claim 11).
 
         That card lay there at the reserve deal, so they were put there after it.
         """
-        if not self.classic:
+        if not self.classic and not self.once:
             return
         seen = self.seen
         changed = True
@@ -914,7 +951,7 @@ class _BeforeReserveDeal:
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
         return card in self.seen.unmoved or (
-            self.classic and card in self.seen.late and card not in _KINGS
+            card in self.seen.late and self._moves_once(card)
         )
 
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
@@ -941,7 +978,7 @@ class _BeforeReserveDeal:
             return {card: 2}
         if self.deal.columns[card] == own or card in in_rings:
             return {card: 0}
-        found = {} if self.classic and card not in _KINGS else {card: 1}
+        found = {} if self._moves_once(card) else {card: 1}
         place = self.deal.places[card]
         while place < _FLOOR and place not in self.down:
             if not self.still(place):
