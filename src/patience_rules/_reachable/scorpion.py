@@ -613,8 +613,7 @@ def _crossings(
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            piled = _piles(before, seen.by_reserve_deal, crossings)
-            return more, max(piled, before.twice())
+            return more, _piles(before, seen.by_reserve_deal, crossings)
         before.spread()
 
 
@@ -799,8 +798,6 @@ class _BeforeReserveDeal:
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
-        self.left_early: set[int] = set()
-        """Claim 10's cards that left the place a settled card lies on before the reserve deal."""
         self.spread()
 
     def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
@@ -817,8 +814,15 @@ class _BeforeReserveDeal:
         return base, len(column.up)
 
     def base_name(self, number: int) -> str:
-        """The base of column *number* (see :meth:`_base`), for a message."""
-        base = self.bases[number][0]
+        """The base of column *number* (see :meth:`_base`), for a message.
+
+        The top of the settled cards on it, if any (claim 10).
+        """
+        base, position = self.bases[number]
+        up = self.columns[number].up
+        top = self._settled_top(position, up)
+        if top > position:
+            return str(up[top - 1])
         return f"the floor of column {number + 1}" if base >= _FLOOR else str(one_deck()[base])
 
     def firsts(self, under: Card, own: int, in_rings: set[int]) -> dict[int, int] | None:
@@ -842,7 +846,28 @@ class _BeforeReserveDeal:
             place, position = above.index, position + 1
 
     def settle(self, placed: list[tuple[int, int, Card]]) -> None:
-        """Find claim 10's settled cards: those dealt on the cards under *placed*, and on."""
+        """Find claim 10's settled cards: those dealt on the cards under *placed*, and on.
+
+        Claim 10.  Say a card *moves once* if it moves at most once: under
+        Classic a card other than a King (claim 5), or any card under claim
+        11.  Let a card that moves once lie off its dealt place (in *M*) and
+        have left its dealt place before the reserve deal: the card dealt on
+        *u* for a reserve card the reserve deal put on *u* (claim 8), or, in
+        turn, the card dealt on the place of a settled card.  Then it is
+        *settled*: its one move came before the reserve deal and put it where
+        it lies (the lemma), and it has lain there since.  Proof.  The first
+        kind is claim 8; a settled card was put on its place before the
+        reserve deal, which then topped a column, so the card dealt there had
+        left it by then.  ∎  So in claim 7, every card of column *i* from
+        *b* up to the top of an unbroken row of settled cards on *b* has
+        lain where it lies since before the reserve deal, with those under
+        it: *c* is that top or above, the candidates below are dropped, and
+        *u* below it is no *c* (see :meth:`firsts`).
+
+        Claim 10 is not shown to hold one legal action later (claim 11, on
+        which it draws, holds for no later position), so it is checked at
+        every position.
+        """
         if not self.classic and not self.once:
             return
         lies_on, dealt_on = self.seen.lies_on, self.deal.dealt_on
@@ -851,24 +876,9 @@ class _BeforeReserveDeal:
         ]
         while moved:
             card = moved.pop()
-            self.left_early.add(card)
             if card in lies_on and self._moves_once(card) and card not in self.settled:
                 self.settled.add(card)
                 moved.append(dealt_on[lies_on[card]])
-
-    def twice(self) -> int:
-        """How many cards of claim 10 moved before the reserve deal and after: a move more each."""
-        for card in self.settled:
-            if card in self.seen.late:
-                raise InvalidPositionError(
-                    f"{one_deck()[card]} moved before the reserve deal (a card it lies on, or "
-                    "one under a reserve card, was dealt under another card that had left by "
-                    "then) and after it, but under Classic a card other than a King moves at "
-                    "most once"
-                )
-        return sum(
-            card in self.seen.late and card in self.seen.lies_on for card in self.left_early
-        )
 
     def _settled_top(self, position: int, up: tuple[Card, ...]) -> int:
         """The position in *up* from *position* on above the settled cards there (claim 10)."""
