@@ -723,3 +723,17 @@ def test_scorpion_counter_with_no_move_to_spare_moves_each_card_once():
     put_on_top(data, "3H", "6C")
     refused(data, "3H, a reserve card, lies on 6C", "counter 3 leaves no move", "moved twice")
     assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():
+    """TD (column 3's) and AD swapped: no pile from column 3's bottom leads up to 7C (claim 9).
+
+    7C would have topped column 3 at the reserve deal; the cards that can have lain on what
+    is left of column 3 then, and the cards that can have lain on those in turn, never reach
+    7C.
+    """
+    data = saved(played("SC1-F-AAAAEDJ", "r 5D-6 7C-4"))
+    third, fourth = data["columns"][2]["up"], data["columns"][3]["up"]
+    third[-1], fourth[-1] = fourth[-1], third[-1]
+    refused(data, "TD, a reserve card, lies on 7C", "no pile of cards", "column 3")
+    assert Game.from_dict(without_code(data)).moves == 3
