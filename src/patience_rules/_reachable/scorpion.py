@@ -34,7 +34,9 @@ The checks with a code, each a consequence:
   own column then: that card's column then must be one play allows, the
   cards that lay on that column then and have left it since must have
   moved, and getting them there and away can cost moves (see
-  :func:`_crossings`).  A reserve card
+  :func:`_crossings`); the cards that lay on one another from the column's
+  bottom then up to that card must form a pile play can build (see
+  :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
@@ -42,7 +44,13 @@ The checks with a code, each a consequence:
 
 The counter and the score, with a code, also count the cards off their dealt
 places (see :func:`_walk`), and under Flexible the moves that same-suit points
-beyond those cards' last moves need (see :func:`_check_counts`).
+beyond those cards' last moves need (see :func:`_check_counts`).  A counter
+with no move to spare has every card move at most once, as Classic has every
+card but a King: the reserve cards' columns are checked again so (see
+:func:`_check_once`).
+
+Claims 9, 10 and 11 are not shown to hold one legal action later, nor are the
+others with a code: every position of an undo history is checked with them.
 """
 
 from __future__ import annotations
@@ -79,7 +87,8 @@ class _Moved:
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, and the cards that
-    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8)."""
+    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8), or
+    for its pile then (claim 9), whichever is more."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
