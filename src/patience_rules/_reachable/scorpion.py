@@ -152,20 +152,14 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
     if state.reserve or seen is None or not seen.by_reserve_deal or 1 + moved.cards < moves:
         return
     once = attrs.evolve(seen, unmoved=seen.on_dealt, late=set(seen.late))
-    leaves = (
-        f"the move counter {moves} leaves no move but the reserve deal and the last move of "
-        "each card off its dealt place, so no card moved twice"
-    )
     try:
         crossed, piled = _crossings(state, deal, once, set(), once=True)
+        _check_counts(state, attrs.evolve(moved, more=max(crossed, piled)), moves, dealt=True)
     except InvalidPositionError as error:
-        raise InvalidPositionError(f"{error}; {leaves}") from None
-    if crossed or piled:
         raise InvalidPositionError(
-            f"the reserve cards' columns at the reserve deal need {max(crossed, piled)} moves "
-            f"more than the reserve deal and the last move of each card off its dealt place; "
-            f"{leaves}"
-        )
+            f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
+            "last move of each card off its dealt place, so no card moved twice"
+        ) from None
 
 
 def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bool) -> None:
