@@ -127,6 +127,21 @@ def full_history(
     return longest
 
 
+def past_limit(game: Game[Any, Any], actions: int = 50) -> Game[Any, Any]:
+    """*game* after up to *actions* more random actions: its history no longer starts at the deal.
+
+    A history from the code's deal is not checked against it (``_reachable._from_deal``);
+    this one is, position by position where the checks do not survive an action.
+    """
+    rng = random.Random(5)
+    for _ in range(actions):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game = game.play(legal[rng.randrange(len(legal))])
+    return game
+
+
 def history_memory(deal: Callable[[int], Any]) -> tuple[int, int]:
     """Bytes kept alive by the Game of :func:`full_history`, and its history's length."""
     gc.collect()

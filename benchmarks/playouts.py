@@ -56,6 +56,7 @@ from _playouts import (
     game_playout,
     history_memory,
     load_time,
+    past_limit,
     positions,
     pure_playout,
     rate,
@@ -196,7 +197,8 @@ def main() -> None:
         print(
             f"{name:<14} from_dict / playing its {len(game.history)} moves through Game"
             f" {from_dict_ratio(game):5.1f}x, with a code ({len(coded.history)} moves)"
-            f" {from_dict_ratio(coded):5.1f}x;"
+            f" {from_dict_ratio(coded):5.1f}x,"
+            f" 50 actions on {from_dict_ratio(past_limit(coded)):5.1f}x;"
             f" Game(state) / 10 moves {constructor_ratio(code):5.1f}x;"
             f" from_record / pure replay {from_record_ratio(recorded(game_name(deal))):5.2f}x",
             flush=True,

@@ -1,10 +1,12 @@
 """The cheaper proofs of loading give what the full checks give, shortcut on or off.
 
-Four shortcuts, each switched off here against the plain check:
+Five shortcuts, each switched off here against the plain check:
 
 * the deal and counter checks of an undo history run on its oldest position alone
   where they survive a legal action (``_reachable._survives``), also from a tampered
   oldest position that play cannot reach;
+* none of them run on a history that starts at the code's deal
+  (``_reachable._from_deal``);
 * ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
   exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
 * ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
@@ -24,6 +26,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from patience_rules import (
+    HISTORY_LIMIT,
     Card,
     Game,
     IllegalMoveError,
@@ -31,9 +34,11 @@ from patience_rules import (
     InvalidPositionError,
     PatienceError,
     _reachable,
+    encode,
     forty_thieves,
     golf,
     new_game,
+    parse_code,
     scorpion,
     two_decks,
 )
@@ -110,8 +115,141 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
         _reachable.check(rules, state, code, moves, history)
 
     shortcut = outcome(check)
-    with mock.patch.object(_reachable, "_survives", return_value=False):
+    with (
+        mock.patch.object(_reachable, "_from_deal", return_value=False),
+        mock.patch.object(_reachable, "_survives", return_value=False),
+    ):
         assert shortcut == outcome(check)
+
+
+def _scorpion_game(variant, number, length, rng):
+    """A Scorpion game dealt from its code, up to *length* random actions on, some undos."""
+    game = new_game(encode("scorpion", variant, number))
+    for _ in range(length):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        undo = game.history and rng.random() < 0.05
+        game = game.undo() if undo else game.play(rng.choice(legal))
+    return game
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(scorpion.Variant),
+    st.integers(1, 10**6),
+    st.integers(0, 130),
+    st.sampled_from(["none", "none", "swap", "score", "other code"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR0917 - drawn
+    variant, number, length, how, rng, data
+):
+    """Scorpion with a code, Classic and Flexible: from the deal, or a later or tampered start.
+
+    The chain starts at the deal or at a later position of a game of up to 130 actions (so
+    past the history's limit too), tampered or not, and plays the game's actions on from
+    it while they stay legal, before the reserve deal and after; its counter is drawn from
+    the history's length up; its code is the game's or the next one.  With every position
+    checked (neither shortcut), the same outcome; from the deal, the chain passes.
+    """
+    game = _scorpion_game(variant, number, length, rng)
+    chain = (*game.history, game.state)
+    actions = [_action_between(scorpion, *pair) for pair in itertools.pairwise(chain)]
+    start = data.draw(st.sampled_from([0, 0, *range(len(chain))]), label="start")
+    oldest = _tampered(scorpion, chain[start], how, rng)
+    assume(oldest is not None)
+    positions = [oldest]
+    for action in actions[start:]:
+        try:
+            positions.append(scorpion.apply(positions[-1], action))
+        except IllegalMoveError:
+            break
+    history, state = tuple(positions[:-1]), positions[-1]
+    moves = data.draw(st.integers(len(history), len(history) + 40), label="counter")
+
+    code = game.code
+    if how == "other code":
+        code = parse_code(encode("scorpion", variant, number + 1))
+
+    def check():
+        _reachable.check(scorpion, state, code, moves, history)
+
+    shortcut = outcome(check)
+    with (
+        mock.patch.object(_reachable, "_from_deal", return_value=False),
+        mock.patch.object(_reachable, "_survives", return_value=False),
+    ):
+        assert shortcut == outcome(check)
+    if history and history[0] == scorpion.deal(code.number, variant):
+        assert shortcut is None  # every position play reaches passes
+
+
+def _checked_positions(game):
+    """How many positions loading *game*'s saved dict checks against its deal and counter."""
+    with mock.patch.object(
+        _reachable, "_check_position", wraps=_reachable._check_position
+    ) as checked:
+        assert Game.from_dict(game.to_dict()) == game
+    return checked.call_count
+
+
+def test_only_a_scorpion_history_that_lost_its_deal_is_checked_position_by_position():
+    """From the deal nothing is checked; once the oldest positions are dropped, every one is."""
+    rng = random.Random(4)
+    game = new_game("SC1-F-AAAAAAB")
+    while game.moves < HISTORY_LIMIT:
+        game = game.play(rng.choice(game.legal_moves()))
+    assert len(game.history) == HISTORY_LIMIT
+    assert _checked_positions(game) == 0
+    game = game.play(rng.choice(game.legal_moves()))
+    assert game.history[0] != scorpion.deal(game.code.number, game.code.variant)
+    assert _checked_positions(game) == HISTORY_LIMIT + 1
+
+
+def _column(down, up):
+    """A Scorpion column as to_dict writes it, from its cards' names."""
+    return {"down": down.split(), "up": up.split()}
+
+
+_PASSES_THEN_FAILS = {
+    "variant": "flexible",
+    "score": 20,
+    "status": "playing",
+    "columns": [
+        _column("3C 9S 4H", "8H 7D 8C QS JS KC 3S 3H 9C 8D 7H TH 9D 6D"),
+        _column("QC KS", "JD"),
+        _column("8S KH 4D", "6S 7S TS 9H 2S"),
+        _column("5C AD", "QH"),
+        _column("", "4S JC 5D 7C 6C KD QD JH TD 3D 2H TC 6H 5S 4C 2D AC"),
+        _column("", "2C AS"),
+        _column("", "5H AH"),
+    ],
+    "reserve": [],
+    "removed_runs": [],
+}
+"""A position play cannot reach (found by swapping cards) that Scorpion's checks with the
+code SC1-F-AAAS6DF pass with a counter of 15, and refuse one legal action on with 16."""
+
+
+def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
+    """So each position of a Scorpion history with a code is checked, unless it starts at the deal.
+
+    The move TS-2 takes the Ten of Spades off its dealt place (a card more off its
+    place), and with it moved the reserve deal's claims count a move more (claims 4, 7
+    and 8 of ``_reachable.scorpion``): the lower bound on the actions grows by 2.  With
+    the oldest position alone checked, the game would load.
+    """
+    oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
+    later = scorpion.apply(oldest, scorpion.parse_move("TS-2"))
+    code = parse_code("SC1-F-AAAS6DF")
+    _reachable.check(scorpion, oldest, code, 15, ())
+    refused = r"^the position: the position takes at least 17 actions .*move counter is 16$"
+    with pytest.raises(InvalidPositionError, match=refused):
+        _reachable.check(scorpion, later, code, 16, (oldest,))
+    with mock.patch.object(_reachable, "_survives", return_value=True):
+        _reachable.check(scorpion, later, code, 16, (oldest,))
 
 
 @settings(max_examples=150, deadline=None)
