@@ -50,7 +50,8 @@ card but a King: the reserve cards' columns are checked again so (see
 :func:`_check_once`).
 
 Claims 9, 10 and 11 are not shown to hold one legal action later, nor are the
-others with a code: every position of an undo history is checked with them.
+others with a code: every position of an undo history is checked with them,
+unless the history starts at the deal (see ``_reachable._from_deal``).
 """
 
 from __future__ import annotations
