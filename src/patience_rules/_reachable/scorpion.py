@@ -665,10 +665,12 @@ def _piles(
     They may be moves that claims 2, 4, 7 and 8 count, so the total is
     compared with theirs, not added.  ∎
 
-    Claim 9 is not shown to hold one legal action later: a move takes one
-    card off the card it lay on, and that card may be a step of two
-    reserve cards' cheapest piles at once, which then cost two moves more
-    for a counter one higher; so it is checked at every position.
+    Claim 9 does not hold one legal action later on every position that
+    passes it: a move can take a card off its dealt place (one more card in
+    *M*) and make a reserve card's cheapest pile cost a move more, two more
+    for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
+    position, refused one move on, that play cannot reach); so it is checked
+    at every position.
     """
     total = 0
     for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
