@@ -146,8 +146,10 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
     hold without claim 11; a ring or a card back on a turned card would
     have needed a move more.)
 
-    Claim 11 survives no legal action: the action adds one to the counter,
-    and the position it leads to may need no more moves than before.
+    Claim 11 is not shown to hold one legal action later: a move that takes
+    a card off its dealt place leaves the counter as tight as it was (a card
+    more in *M*, an action more), and the columns checked again change with
+    it; no proof is written, so it is checked at every position.
     """
     seen = moved.seen
     if state.reserve or seen is None or not seen.by_reserve_deal or 1 + moved.cards < moves:
@@ -661,9 +663,8 @@ def _piles(
     when the card is dealt on the card under it or lies on it now, else 1
     or 2 as said) bounds the moves beyond the last ones from below.  Piles
     of different reserve cards lay in different columns, so their cards and
-    moves are different: the bounds add up.
-    They may be moves that claims 2, 4, 7 and 8 count, so the total is
-    compared with theirs, not added.  ∎
+    moves are different: the bounds add up.  They may be moves that claims
+    2, 4, 7 and 8 count, so the total is compared with theirs, not added.  ∎
 
     Claim 9 does not hold one legal action later on every position that
     passes it: a move can take a card off its dealt place (one more card in
@@ -838,8 +839,8 @@ class _BeforeReserveDeal:
     def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen, *, once: bool) -> None:
         self.classic = state.variant is scorpion.Variant.CLASSIC
         self.once = once
-        self._on_now: dict[int, int] | None = None
         """Whether every card moved at most once (claim 11)."""
+        self._on_now: dict[int, int] | None = None
         self.deal, self.seen = deal, seen
         self.down = {card.index for column in state.columns for card in column.down}
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
@@ -914,9 +915,8 @@ class _BeforeReserveDeal:
         it: *c* is that top or above, the candidates below are dropped, and
         *u* below it is no *c* (see :meth:`firsts`).
 
-        Claim 10 is not shown to hold one legal action later (claim 11, on
-        which it draws, holds for no later position), so it is checked at
-        every position.
+        Claim 10 is not shown to hold one legal action later (nor is claim 7,
+        which it sharpens), so it is checked at every position.
         """
         if not self.classic and not self.once:
             return
