@@ -154,7 +154,13 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
     seen = moved.seen
     if state.reserve or seen is None or not seen.by_reserve_deal or 1 + moved.cards < moves:
         return
-    once = attrs.evolve(seen, unmoved=seen.on_dealt, late=set(seen.late))
+    on_dealt = {  # the cards of the columns but M and the reserve cards: none ever moved
+        card.index
+        for column in state.columns
+        for card in column.up
+        if card.index not in seen.lies_on and card.index not in deal.reserve
+    }
+    once = attrs.evolve(seen, unmoved=on_dealt, late=set(seen.late))
     try:
         crossed, piled = _crossings(state, deal, once, set(), once=True)
         _check_counts(state, attrs.evolve(moved, more=max(crossed, piled)), moves, dealt=True)
@@ -374,8 +380,6 @@ class _Seen:
     """The cards back on their dealt places on a card turned face up since (claim 2)."""
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
     """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
-    on_dealt: set[int] = attrs.field(factory=set)
-    """The face-up cards on their dealt places: under claim 11, none of them ever moved."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -458,7 +462,6 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 placeable = not on_face_down and _fits(card, under, flexible=flexible)
                 returns = placeable and flexible
             if places[card.index] == place:
-                seen.on_dealt.add(card.index)
                 if under is not None and under.index in turned:
                     if not returns:
                         raise InvalidPositionError(
