@@ -5,6 +5,7 @@ each position; anything it cannot prove goes to the full check.  Here both ways
 load random histories of every game and variant, and tampered ones.
 """
 
+import itertools
 import json
 import re
 from unittest import mock
@@ -46,6 +47,20 @@ def test_a_history_play_wrote_is_read_as_a_chain_and_loads_as_the_full_check_doe
     chain = _chain.read(game.rules, items)
     assert chain == tuple(game.rules.from_dict(item) for item in items)
     assert Game.from_dict(data) == full_load(data) == game
+
+
+@settings(max_examples=60)
+@given(games(max_moves=160))
+def test_each_game_encodes_the_next_position_as_to_dict_does(game):
+    """``T(after)`` from ``T(before)``, by the game's encoder and the generic one: to_dict's."""
+    rules, name = game.rules, game.state.game
+    encode, fields = _chain._ENCODERS.get(name, _chain._encoded), _chain._FIELDS[name]
+    positions = (*game.history, game.state)
+    for before, after in itertools.pairwise(positions):
+        trusted = rules.to_dict(before)
+        expected = rules.to_dict(after)
+        assert encode(after, before, trusted, fields) == expected
+        assert _chain._encoded(after, before, trusted, fields) == expected
 
 
 def _swap_cards(data, index, rng):

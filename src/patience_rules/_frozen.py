@@ -27,11 +27,12 @@ from typing import Any
 __all__ = ["unfrozen"]
 
 
-def unfrozen(cls: type) -> Any:  # noqa: ANN401 - the twin's fields are set, which a frozen type forbids
+def unfrozen(cls: type, **slots: Any) -> Any:  # noqa: ANN401 - the twin's fields are set, which a frozen type forbids
     """A twin of the frozen attrs class *cls* whose instances' fields can be set.
 
     Build with ``new = twin()`` (no ``__init__`` runs: the twin has ``object``'s), set
-    every field, then ``new.__class__ = cls``.
+    every field, then ``new.__class__ = cls``.  *slots*: the slots' own descriptors of
+    fields that *cls* puts another descriptor in front of, so that the twin stores to them.
     """
     return type(
         f"_Unfrozen{cls.__name__}",
@@ -43,5 +44,6 @@ def unfrozen(cls: type) -> Any:  # noqa: ANN401 - the twin's fields are set, whi
             "__delattr__": object.__delattr__,
             "__module__": cls.__module__,
             "__doc__": f"{cls.__qualname__} while a hot path builds it (see _frozen).",
+            **slots,
         },
     )

@@ -16,6 +16,7 @@ from patience_rules.errors import InvalidCardError, InvalidPositionError
 
 __all__ = [
     "MOST_CARDS",
+    "NAMES",
     "VIEW",
     "canonical",
     "cards",
@@ -46,9 +47,12 @@ def header(state: GameState) -> dict[str, Any]:
 
 def names(cards: Iterable[Card]) -> list[str]:
     """Cards as a JSON list of their canonical names."""
-    # Looked up by index, all in C: str(card) is a Python call per card, and loading a game
-    # with an undo history writes each of its positions (see patience_rules.game).
-    return list(map(_NAMES.__getitem__, map(_INDEX, cards)))
+    # Looked up by index: str(card) is a Python call per card, and loading a game with an
+    # undo history writes each of its positions (see patience_rules.game). A comprehension,
+    # not list(map(NAMES.__getitem__, map(attrgetter("index"), cards))): the two maps cost
+    # more than they save, 4,300 instructions for one card and 42,900 for 52 that way,
+    # 2,500 and 15,000 this way (callgrind, Python 3.11).
+    return [NAMES[card.index] for card in cards]
 
 
 def get(data: Mapping[str, Any], key: str, kind: type) -> Any:  # noqa: ANN401 - JSON
@@ -155,8 +159,11 @@ def piles(value: object, where: str, number: int) -> tuple[tuple[Card, ...], ...
 def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
     """Check that *found* is exactly the multiset *expected*, naming any difference."""
     found, expected = tuple(found), tuple(expected)
-    # Sorted card indices, all in C: a Counter would call Card.__hash__ once a card.
-    if sorted(map(_INDEX, found)) == sorted(map(_INDEX, expected)):
+    # Sorted card indices: a Counter would call Card.__hash__ once a card. One deck's are
+    # sorted once (Golf and Scorpion read every position against it). A comprehension, not
+    # map(attrgetter("index"), ...): 23,400 instructions for 52 cards, 31,400 that way.
+    indices = _ONE_DECK_INDICES if expected is one_deck() else sorted(map(_INDEX, expected))
+    if sorted([card.index for card in found]) == indices:
         return
     have, want = Counter(found), Counter(expected)
     extra = sorted((have - want).elements())
@@ -172,7 +179,10 @@ def check_cards(found: Iterable[Card], expected: Iterable[Card]) -> None:
 _INDEX = attrgetter("index")
 """A card's :attr:`Card.index <patience_rules.Card.index>`."""
 
-_NAMES = tuple(map(str, one_deck()))
+_ONE_DECK_INDICES = sorted(map(_INDEX, one_deck()))
+"""The 52 cards' :attr:`Card.index <patience_rules.Card.index>`, sorted."""
+
+NAMES = tuple(map(str, one_deck()))
 """Each card's canonical name, by :attr:`Card.index <patience_rules.Card.index>`."""
 
 

@@ -79,23 +79,40 @@ _RULES: dict[str, Rules[Any, Any]] = {
 }
 
 
-_PLAYERS: dict[type, tuple[Rules[Any, Any], frozenset[type]]] = {
-    golf.State: (golf, frozenset({golf.Draw, golf.PlayColumn, golf.TapCard})),
+def _status_getter(kind: type) -> Callable[[Any], Status]:
+    """The function behind the ``status`` property of the State class *kind*."""
+    getter: Callable[[Any], Status] = vars(kind)["status"].fget
+    return getter
+
+
+_PLAYERS: dict[type, tuple[Rules[Any, Any], frozenset[type], Callable[[Any], Status]]] = {
+    golf.State: (
+        golf,
+        frozenset({golf.Draw, golf.PlayColumn, golf.TapCard}),
+        _status_getter(golf.State),
+    ),
     forty_thieves.State: (
         forty_thieves,
         frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
+        _status_getter(forty_thieves.State),
     ),
-    scorpion.State: (scorpion, frozenset({scorpion.DealReserve, scorpion.MoveCard})),
+    scorpion.State: (
+        scorpion,
+        frozenset({scorpion.DealReserve, scorpion.MoveCard}),
+        _status_getter(scorpion.State),
+    ),
 }
-"""Per game's State class, its rules and the classes of its moves, which :meth:`Game.play`
-takes as they are.
+"""Per game's State class, its rules, the classes of its moves, which :meth:`Game.play`
+takes as they are, and its status getter, which play calls as a plain function (a
+property read goes through C and costs about 600 instructions more, callgrind).
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
 class variable ``game`` is a dictionary lookup through the type on Python 3.11."""
 
-_LEGAL_MOVES = {kind: rules.legal_moves for kind, (rules, _) in _PLAYERS.items()}
+_LEGAL_MOVES = {kind: player[0].legal_moves for kind, player in _PLAYERS.items()}
 """Per game's State class, its ``legal_moves``, for :meth:`Game.legal_moves`."""
+
 
 def rules_of(game: object) -> Rules[Any, Any]:
     """The module of pure functions that plays *game* (e.g. ``"golf"``)."""
@@ -162,8 +179,23 @@ class Game(Generic[S, M]):
     where the record starts: ``None`` for the code's deal, else a
     :class:`Game` with an empty record.
     """
+    status: Status = attrs.field(init=False, eq=False)
+    """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``: the position's status."""
+    # Set once where the game is built (a plain slot: every bot and server reads it once
+    # an action, and a property calling the position's property cost 2,100 instructions).
+    _previous: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
+    """The game that :meth:`play` played from, while :attr:`history` is not built yet.
+
+    Then the history is ``previous.history`` with ``previous.state`` after it, its
+    oldest position dropped past :data:`HISTORY_LIMIT` (see :class:`_History`).
+    ``None`` once the history's tuple is in its slot.
+    """
+    _links: int = attrs.field(init=False, default=0, eq=False)
+    """How many games ``_previous`` chains back to one whose history is built: at most
+    :data:`HISTORY_LIMIT`, so a game keeps at most that many earlier games alive."""
 
     def __attrs_post_init__(self) -> None:
+        _set(self, "status", self.state.status)
         rules = self.rules
         # A position play reaches from the code's deal passes every check of a built one, and
         # Golf's deal check replays it anyway: then that replay is its check (the messages of
@@ -210,14 +242,9 @@ class Game(Generic[S, M]):
         return self.state.score
 
     @property
-    def status(self) -> Status:
-        """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``."""
-        return self.state.status
-
-    @property
     def can_undo(self) -> bool:
         """Whether :meth:`undo` would be accepted."""
-        return bool(self.history)
+        return self._previous is not None or bool(self.history)
 
     def check(self, move: M | str) -> Refusal | None:
         """Why *move* (a move or its notation) would be refused, or ``None``.
@@ -252,26 +279,33 @@ class Game(Generic[S, M]):
         # to_move, and the new game is built field by field on its unfrozen twin (see
         # _frozen), without the checks and the call of _trusted.
         before = self.state
-        rules, move_classes = _PLAYERS[before.__class__]
+        rules, move_classes, status_of = _PLAYERS[before.__class__]
         chosen = move if move.__class__ in move_classes else rules.to_move(before, move)
         moves = self.moves
         if moves >= MAX_MOVES:
             raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
         state = rules.apply(before, chosen)
-        history = self.history
         record = self._record
         game = _Unfrozen()
         game.state = state
         game.code = self.code
         game.moves = moves + 1
-        # At the limit the oldest position goes; otherwise one concatenation, not a copy
-        # through a list (1,800 instructions, 1,100 this way, on Golf's short histories).
-        game.history = (history if len(history) < HISTORY_LIMIT else history[1:]) + (before,)
+        game.status = status_of(state)
         # One new pair per action, whatever the record's length: O(1).
         game._record = (  # noqa: SLF001 - the new game's own field
             record if record is not None else self._origin(),
             chosen,
         )
+        # The history is not copied: the new game links to this one and builds the tuple
+        # when it is first read (_History). Copying it cost 1,100 instructions a Golf move.
+        # Past HISTORY_LIMIT links this game's history is built first, so that a game keeps
+        # at most that many earlier games alive (one copy per HISTORY_LIMIT moves).
+        links = self._links
+        if links == HISTORY_LIMIT:
+            _history_of(self)
+            links = 0
+        game._previous = self  # noqa: SLF001 - the new game's own field
+        game._links = links + 1  # noqa: SLF001 - the new game's own field
         game.__class__ = Game
         return game  # type: ignore[no-any-return] # a Game now
 
@@ -283,16 +317,15 @@ class Game(Generic[S, M]):
         Raises:
             IllegalMoveError: nothing is left to undo (reason ``nothing_to_undo``).
         """
-        if not self.history:
+        history = self.history
+        if not history:
             raise IllegalMoveError(Refusal(Reason.NOTHING_TO_UNDO))
         earlier = self._record if self._record is not None else self._origin()
-        return _trusted(
-            self.history[-1], self.code, self.moves, self.history[:-1], (earlier, UNDO)
-        )
+        return _trusted(history[-1], self.code, self.moves, history[:-1], (earlier, UNDO))
 
     def _origin(self) -> Game[S, M] | None:
         """Where a record that starts here starts: ``None`` for the code's deal, else here."""
-        is_deal = self.code is not None and self.moves == 0 and not self.history
+        is_deal = self.code is not None and self.moves == 0 and not self.can_undo
         return None if is_deal else self
 
     def legal_moves(self) -> tuple[M, ...]:
@@ -466,15 +499,23 @@ class Game(Generic[S, M]):
         return svg.render(self)
 
     def __getstate__(self) -> dict[str, Any]:
-        # The record unwound: pickle and deepcopy would recurse down its pairs.
-        state = {field.name: getattr(self, field.name) for field in attrs.fields(type(self))}
+        # The record unwound: pickle and deepcopy would recurse down its pairs. The history
+        # is the built tuple, not the earlier games it links to.
+        state = {
+            field.name: getattr(self, field.name)
+            for field in attrs.fields(type(self))
+            if field.name not in _LINK_FIELDS
+        }
         state["_record"] = self._unwound() if self._record is not None else None
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         unwound = state.pop("_record")
+        state.setdefault("status", state["state"].status)  # a pickle from before the field
         for name, value in state.items():
             _set(self, name, value)
+        _set(self, "_previous", None)
+        _set(self, "_links", 0)
         record = None
         if unwound is not None:
             record, actions = unwound
@@ -489,10 +530,59 @@ class Game(Generic[S, M]):
         )
 
 
-_Unfrozen = unfrozen(Game)
-"""A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
-the checks (see :mod:`patience_rules._frozen`)."""
+_LINK_FIELDS = frozenset({"_previous", "_links"})
+"""The fields behind a history not built yet: a pickle holds the built history instead."""
 
+
+class _History:
+    """:attr:`Game.history`: the slot's tuple, built first from the games play linked.
+
+    :meth:`Game.play` does not copy the history: the new game's ``_previous`` is the game it
+    played from, and this descriptor, in front of the ``history`` slot, builds the tuple when
+    it is first read (``previous.history`` then ``previous.state``, the oldest dropped past
+    :data:`HISTORY_LIMIT`), stores it in the slot and drops the link.  Every reader, the
+    class's equality, hash and pickling among them, sees the same tuple as before.
+    """
+
+    def __init__(self, slot: Any) -> None:  # noqa: ANN401 - the slot's member descriptor
+        self._get, self._set = slot.__get__, slot.__set__
+        self.__doc__ = "The earlier positions that undo returns to, oldest first: a tuple."
+
+    def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the history, or this descriptor on the class
+        if game is None:
+            return self
+        if game._previous is None:  # noqa: SLF001 - the descriptor is the class's own
+            return self._get(game)
+        return _history_of(game)
+
+    def __set__(self, game: Game[Any, Any], history: tuple[Any, ...]) -> None:
+        self._set(game, history)
+
+
+def _history_of(game: Game[S, M]) -> tuple[S, ...]:
+    """*game*'s history, built from the games it links to, then kept in its slot."""
+    states: list[S] = []
+    node = game
+    while node._previous is not None and len(states) < HISTORY_LIMIT:  # noqa: SLF001 - its own class
+        node = node._previous  # noqa: SLF001 - its own class
+        states.append(node.state)
+    states.reverse()
+    history = tuple(states)
+    if node._previous is None:  # noqa: SLF001 - its own class
+        history = (_HISTORY_SLOT.__get__(node) + history)[-HISTORY_LIMIT:]
+    _HISTORY_SLOT.__set__(game, history)
+    _set(game, "_previous", None)
+    _set(game, "_links", 0)
+    return history
+
+
+_HISTORY_SLOT = vars(Game)["history"]
+"""The ``history`` slot's own descriptor, which :class:`_History` stands in front of."""
+Game.history = _History(_HISTORY_SLOT)  # type: ignore[assignment,misc] # the same tuple, built lazily
+
+_Unfrozen = unfrozen(Game, history=_HISTORY_SLOT)
+"""A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
+the checks (see :mod:`patience_rules._frozen`); its ``history`` is the slot itself."""
 
 
 def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
@@ -580,6 +670,9 @@ def _trusted(
     game.moves = moves
     game.history = history
     game._record = record  # noqa: SLF001 - the new game's own field
+    game.status = state.status
+    game._previous = None  # noqa: SLF001 - the new game's own field
+    game._links = 0  # noqa: SLF001 - the new game's own field
     game.__class__ = Game
     return game  # type: ignore[no-any-return] # a Game now
 

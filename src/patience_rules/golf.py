@@ -266,8 +266,10 @@ class State:
     @property
     def score(self) -> int:
         """10 per removed card; once stuck, −10 per card left, never below 0."""
-        removed = self.removed
-        if self.status is STUCK:
+        # Loading a saved history reads it once a position: with a stock the game is not
+        # stuck (status says so first), so the status is read only without one.
+        removed = BOARD_SIZE - sum(map(len, self.columns))
+        if not self.stock and self.status is STUCK:
             return max(0, POINTS_PER_CARD * (2 * removed - BOARD_SIZE))
         return POINTS_PER_CARD * removed
 

@@ -124,19 +124,19 @@ def key(position: Position, *, symmetry: bool = True) -> bytes:
     return b"\xff".join((*columns, position.waste, position.heights)) + bytes((position.drawn,))
 
 
-def _replace(columns: tuple[bytes, ...], index: int, column: bytes) -> tuple[bytes, ...]:
-    return (*columns[:index], column, *columns[index + 1 :])
-
-
 def play(position: Position, move: Move, stock: bytes) -> Position:
     """*position* after *move* (assumed legal), drawing from *stock*."""
     columns, waste, drawn, heights = position
     if move is None:
         return Position(columns, waste + stock[drawn : drawn + 1], drawn + 1, heights)
     source, target = move
+    # One list for the columns a move changes, not a tuple rebuilt from slices for each:
+    # about a third cheaper on the hot path (issue 23).
+    changed_columns = None
     if source < WASTE:
         card = columns[source][-1]
-        columns = _replace(columns, source, columns[source][:-1])
+        changed_columns = list(columns)
+        changed_columns[source] = columns[source][:-1]
     elif source == WASTE:
         card = waste[-1]
         waste = waste[:-1]
@@ -162,7 +162,11 @@ def play(position: Position, move: Move, stock: bytes) -> Position:
             changed[pile], changed[pile + 1] = changed[pile + 1], changed[pile]
         heights = bytes(changed)
     else:
-        columns = _replace(columns, target, columns[target] + bytes((card,)))
+        if changed_columns is None:
+            changed_columns = list(columns)
+        changed_columns[target] = columns[target] + bytes((card,))
+    if changed_columns is not None:
+        columns = tuple(changed_columns)
     return Position(columns, waste, drawn, heights)
 
 
