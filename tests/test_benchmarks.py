@@ -68,3 +68,11 @@ def test_the_winnable_deal_benchmark_runs() -> None:
     lines = ran.stdout.splitlines()
     for variant, line in zip(["easy", "classic"], lines[1:], strict=True):
         assert re.match(rf"golf {variant}: seconds median [\d.]+ max [\d.]+ \| from the", line)
+
+
+def test_the_scorpion_mutant_search_runs():
+    """benchmarks/scorpion_mutants.py draws its mutants and says how many load unreached."""
+    argv = [sys.executable, str(BENCHMARKS / "scorpion_mutants.py"), "--mutants", "200"]
+    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    last = result.stdout.splitlines()[-1]
+    assert re.fullmatch(r"200 mutants: \d+ load, \d+ of them not reached by play", last)

@@ -622,11 +622,12 @@ def test_scorpion_reserve_card_needs_its_column_then_to_have_been_left():
 
     KC topped column 2 at the reserve deal only if a card lay on 9H, the top of column 2's
     unmoved cards, then and left it since: an 8 moved there and away (8S, back on 9C, two
-    moves more), besides 5S, and 5H moved twice (to carry KC into column 2 and away).
+    moves more), besides 5S, and 5H moved twice (to carry KC into column 2 and away): 3 moves
+    more.  The pile from that 8 up to KC at the reserve deal needs 4 (claim 9).
     """
     data = saved(played("SC1-F-JAVNDDJ", "r 5S-5 5H-4"))
     put_on_top(data, "7H", "KC")
-    refused(data, "takes at least 6 actions", "2 cards moved", "3 moves more", "is 3")
+    refused(data, "takes at least 7 actions", "2 cards moved", "4 moves more", "is 3")
     assert Game.from_dict(without_code(data)).moves == 3
 
 
@@ -683,4 +684,56 @@ def test_scorpion_card_dealt_on_a_reserve_cards_card_counted_with_its_column():
     data = saved(played("SC1-F-AAAAEFC", "r 8H-3 3D-5"))
     put_on_top(data, "AH", "3D")
     refused(data, "takes at least 4 actions", "1 moves more", "is 3")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_pile_at_the_reserve_deal_costs_moves():
+    """9D (column 2's) onto JS: JS topped column 2 then, on a pile from AH (claim 9).
+
+    AH, dealt on AC, lay on it at the reserve deal; from AH up to JS every pile needs a card
+    put on a card it is not dealt on and lies on no more, two moves (3S or 4S left its dealt
+    place and came back): more than the counter leaves.
+    """
+    data = saved(played("SC1-F-AAAAJBB", "r AH-5 9D-3 QC-1"))
+    put_on_top(data, "9D", "JS")
+    refused(data, "takes at least 5 actions", "2 moves more", "is 4")
+    assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_classic_card_that_left_before_the_reserve_deal_stays():
+    """AS (column 2's) onto JC and QC (column 3's) on 9C: 4D left JC before the reserve deal.
+
+    Under Classic 4D moves once, onto 5D, so it lay there at the reserve deal (claim 10):
+    column 3 then held 5D and 4D, and nothing that lay on 4D has left it since, so 9C did
+    not top column 3.
+    """
+    data = saved(played("SC1-C-AAAAGGI", "r 2S-5 9C-1 4D-3"))
+    put_on_top(data, "AS", "JC")
+    refused(data, "QC, a reserve card, lies on 9C", "topped column 3", "none can have lain")
+    assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_counter_with_no_move_to_spare_moves_each_card_once():
+    """3H (column 1's) onto 6C, counter 3: every card moved once (claim 11).
+
+    TC lies on AS, so 9C had left column 3 by the reserve deal, in its one move, onto TD:
+    TD lay under 9C then, so 6C did not top column 1.
+    """
+    data = saved(played("SC1-F-AAAACFC", "JH-6 9C-1 r"))
+    put_on_top(data, "3H", "6C")
+    refused(data, "3H, a reserve card, lies on 6C", "counter 3 leaves no move", "moved twice")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():
+    """TD (column 3's) and AD swapped: no pile from column 3's bottom leads up to 7C (claim 9).
+
+    7C would have topped column 3 at the reserve deal; the cards that can have lain on what
+    is left of column 3 then, and the cards that can have lain on those in turn, never reach
+    7C.
+    """
+    data = saved(played("SC1-F-AAAAEDJ", "r 5D-6 7C-4"))
+    third, fourth = data["columns"][2]["up"], data["columns"][3]["up"]
+    third[-1], fourth[-1] = fourth[-1], third[-1]
+    refused(data, "TD, a reserve card, lies on 7C", "no pile of cards", "column 3")
     assert Game.from_dict(without_code(data)).moves == 3

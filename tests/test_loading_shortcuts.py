@@ -215,41 +215,42 @@ def _column(down, up):
 
 _PASSES_THEN_FAILS = {
     "variant": "flexible",
-    "score": 20,
+    "score": 45,
     "status": "playing",
     "columns": [
-        _column("3C 9S 4H", "8H 7D 8C QS JS KC 3S 3H 9C 8D 7H TH 9D 6D"),
-        _column("QC KS", "JD"),
-        _column("8S KH 4D", "6S 7S TS 9H 2S"),
-        _column("5C AD", "QH"),
-        _column("", "4S JC 5D 7C 6C KD QD JH TD 3D 2H TC 6H 5S 4C 2D AC"),
-        _column("", "2C AS"),
-        _column("", "5H AH"),
+        _column("3S 7S 9H", "5C QD"),
+        _column("4D", "2C AS AD"),
+        _column("6C QH 2D", "JC 8D 7D JH 8H KH QS 5H 4S"),
+        _column("7H", "7C"),
+        _column("", "4C 6S KD 3D 8C KS 6D 5S"),
+        _column("", "6H 3H 5D 4H JD TD JS 2H AH 9C QC TS 9S TC 9D"),
+        _column("", "KC 3C 2S TH AC 8S"),
     ],
     "reserve": [],
     "removed_runs": [],
 }
 """A position play cannot reach (found by swapping cards) that Scorpion's checks with the
-code SC1-F-AAAS6DF pass with a counter of 15, and refuse one legal action on with 16."""
+code SC1-F-AAAYZVA pass with a counter of 11, and refuse one legal action on with 12."""
 
 
 def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
     """So each position of a Scorpion history with a code is checked, unless it starts at the deal.
 
-    The move TS-2 takes the Ten of Spades off its dealt place (a card more off its
-    place), and with it moved the reserve deal's claims count a move more (claims 4, 7
-    and 8 of ``_reachable.scorpion``): the lower bound on the actions grows by 2.  With
-    the oldest position alone checked, the game would load.
+    The move JH-1 takes the Jack of Hearts off its dealt place (a card more off its
+    place), and the pile that column 3, AD's, held at the reserve deal up to the Ace of
+    Spades now needs a move more (claims 7 and 9 of ``_reachable.scorpion``): the lower
+    bound on the actions grows by 2.  With the oldest position alone checked, the game
+    would load.
     """
     oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
-    later = scorpion.apply(oldest, scorpion.parse_move("TS-2"))
-    code = parse_code("SC1-F-AAAS6DF")
-    _reachable.check(scorpion, oldest, code, 15, ())
-    refused = r"^the position: the position takes at least 17 actions .*move counter is 16$"
+    later = scorpion.apply(oldest, scorpion.parse_move("JH-1"))
+    code = parse_code("SC1-F-AAAYZVA")
+    _reachable.check(scorpion, oldest, code, 11, ())
+    refused = r"^the position: the position takes at least 13 actions .*move counter is 12$"
     with pytest.raises(InvalidPositionError, match=refused):
-        _reachable.check(scorpion, later, code, 16, (oldest,))
+        _reachable.check(scorpion, later, code, 12, (oldest,))
     with mock.patch.object(_reachable, "_survives", return_value=True):
-        _reachable.check(scorpion, later, code, 16, (oldest,))
+        _reachable.check(scorpion, later, code, 12, (oldest,))
 
 
 @settings(max_examples=150, deadline=None)

@@ -34,7 +34,9 @@ The checks with a code, each a consequence:
   own column then: that card's column then must be one play allows, the
   cards that lay on that column then and have left it since must have
   moved, and getting them there and away can cost moves (see
-  :func:`_crossings`).  A reserve card
+  :func:`_crossings`); the cards that lay on one another from the column's
+  bottom then up to that card must form a pile play can build (see
+  :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
@@ -42,11 +44,19 @@ The checks with a code, each a consequence:
 
 The counter and the score, with a code, also count the cards off their dealt
 places (see :func:`_walk`), and under Flexible the moves that same-suit points
-beyond those cards' last moves need (see :func:`_check_counts`).
+beyond those cards' last moves need (see :func:`_check_counts`).  A counter
+with no move to spare has every card move at most once, as Classic has every
+card but a King: the reserve cards' columns are checked again so (see
+:func:`_check_once`).
+
+Claims 9, 10 and 11 are not shown to hold one legal action later, nor are the
+others with a code: every position of an undo history is checked with them,
+unless the history starts at the deal (see ``_reachable._from_deal``).
 """
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import operator
 
@@ -78,10 +88,13 @@ class _Moved:
     """Of those, the ones whose last move earned no same-suit points."""
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, and the cards that
-    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8)."""
+    a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8), or
+    for its pile then (claim 9), whichever is more."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
+    seen: _Seen | None = None
+    """What the walk learned of the cards, for claim 11 (``None`` without a deal)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -107,12 +120,55 @@ def check(state: scorpion.State, deal: Deal | None, moves: int) -> None:
             try:
                 moved = _walk(state, deal, frozenset(moved_reserve))
                 _check_counts(state, moved, moves, dealt=True)
+                _check_once(state, deal, moved, moves)
             except InvalidPositionError as error:
                 refusal = error  # the last, every reserve card put by the reserve deal, is told
             else:
                 return
     assert refusal is not None  # noqa: S101 - the loops try the empty reading at least
     raise refusal
+
+
+def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) -> None:
+    """Check the reserve cards' columns again, every card moved once, if the counter allows it.
+
+    Claim 11.  If the counter is the reserve deal (once dealt) plus ``|M|``
+    (claim 2, *moved* in this reading), every card of *M* moved once, and
+    no other card moved.  Proof.  A line of play reaching the position
+    within the counter makes at most that many actions; it makes the
+    reserve deal and the ``|M|`` different last moves of the cards of *M*
+    (claim 2), so nothing more: each of its moves is the last of a card of
+    *M*, whose deepest card moves no other time.  ∎  So every card on its
+    dealt place never left it, and what claims 4, 7, 8 and 10 derive under
+    Classic from a card that moves at most once holds for every card: they
+    are checked again so, and any move more they or claim 9 then count is
+    one the counter does not leave.  (Their first pass, and the counts,
+    hold without claim 11; a ring or a card back on a turned card would
+    have needed a move more.)
+
+    Claim 11 is not shown to hold one legal action later: a move that takes
+    a card off its dealt place leaves the counter as tight as it was (a card
+    more in *M*, an action more), and the columns checked again change with
+    it; no proof is written, so it is checked at every position.
+    """
+    seen = moved.seen
+    if state.reserve or seen is None or not seen.by_reserve_deal or 1 + moved.cards < moves:
+        return
+    on_dealt = {  # the cards of the columns but M and the reserve cards: none ever moved
+        card.index
+        for column in state.columns
+        for card in column.up
+        if card.index not in seen.lies_on and card.index not in deal.reserve
+    }
+    once = attrs.evolve(seen, unmoved=on_dealt, late=set(seen.late))
+    try:
+        crossed, piled = _crossings(state, deal, once, set(), once=True)
+        _check_counts(state, attrs.evolve(moved, more=max(crossed, piled)), moves, dealt=True)
+    except InvalidPositionError as error:
+        raise InvalidPositionError(
+            f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
+            "last move of each card off its dealt place, so no card moved twice"
+        ) from None
 
 
 def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bool) -> None:
@@ -272,6 +328,9 @@ class Deal:
     """The reserve cards: the column (0-based) each is dealt onto."""
     face_down: frozenset[int]
     """The cards dealt face down."""
+    lie_on: tuple[tuple[int, ...], ...]
+    """By card index: the cards that can have lain on it before the reserve deal, the one
+    dealt on it and those a move puts on it, reserve cards excepted (claim 9)."""
 
     @classmethod
     def of(cls, dealt: scorpion.State) -> Deal:
@@ -288,7 +347,18 @@ class Deal:
                 place = card.index
         reserve = {card.index: number for number, card in enumerate(dealt.reserve)}
         face_down = frozenset(card.index for column in dealt.columns for card in column.down)
-        return cls(dealt, tuple(places), tuple(dealt_on), tuple(columns), reserve, face_down)
+        lower = _ONE_LOWER if dealt.variant is scorpion.Variant.FLEXIBLE else _ONE_LOWER_SAME_SUIT
+        lie_on = tuple(
+            tuple(
+                card
+                for card in {*lower[index], dealt_on[index]}
+                if card != _NO_PLACE and card not in reserve
+            )
+            for index in range(_CARDS)
+        )
+        return cls(
+            dealt, tuple(places), tuple(dealt_on), tuple(columns), reserve, face_down, lie_on
+        )
 
     def card_on(self, place: int) -> str:
         """The card dealt on *place*, for a message."""
@@ -445,9 +515,10 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    more = rings + 2 * returned + _crossings(state, deal, seen, in_rings)
+    crossed, piled = _crossings(state, deal, seen, in_rings, once=False)
+    more = max(rings + 2 * returned + crossed, piled)
     carrier = flexible and _carrier(state, deal, seen)
-    return _Moved(len(lies_on), unscored, more, carrier=carrier)
+    return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen)
 
 
 def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
@@ -465,11 +536,15 @@ def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
     return True
 
 
-def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int]) -> int:
+def _crossings(
+    state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int], *, once: bool
+) -> tuple[int, int]:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
     Returns the moves beyond those claim 2 counts that the columns needed
-    (claims 4, 7 and 8).  *in_rings* are the cards on paths into rings.
+    (claims 4, 7 and 8), and apart the moves that their piles at the reserve
+    deal needed (claim 9, see :func:`_piles`).  *in_rings* are the cards on
+    paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -546,8 +621,9 @@ def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int
     it says.
     """
     if not seen.by_reserve_deal:
-        return 0
-    before = _BeforeReserveDeal(state, deal, seen)
+        return 0, 0
+    before = _BeforeReserveDeal(state, deal, seen, once=once)
+    before.settle(seen.by_reserve_deal)
     while True:
         late = len(seen.late)
         crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
@@ -561,8 +637,109 @@ def _crossings(state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            return more
+            return more, _piles(before, seen.by_reserve_deal, crossings)
         before.spread()
+
+
+def _piles(
+    before: _BeforeReserveDeal,
+    placed: list[tuple[int, int, Card]],
+    crossings: list[tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]],
+) -> int:
+    """Check claim 9 for the reserve cards *placed* and count the moves it needs.
+
+    Claim 9.  Let the reserve deal have put reserve card *r*, dealt onto
+    column *i*, on *u*, and let *x* be a card of claim 7 (one that lay on
+    *c* at the reserve deal, *u* above it).  Then at the reserve deal the
+    cards of column *i* from *x* up to *u* lay each on the one before: a
+    *pile* *x* = *y*₀, *y*₁, …, *y*ₖ = *u* of different cards, none a
+    reserve card (those were not yet on the table) nor a card face down now
+    (a face-down card has only face-down cards under it, and *x* is face up
+    on *c*).  Each *y*ⱼ₊₁ lay on *y*ⱼ as dealt or, by the lemma (no reserve
+    deal had yet been), because a move put it there: it is dealt on *y*ⱼ or
+    fits it.  If neither, and it does not lie on *y*ⱼ now, that move was
+    not its last: a move beyond the ``|M|`` last moves; and if it lies on
+    its dealt place now (not in *M*, not a removed run's King, which may
+    have been removed from anywhere), it came back there since: two.  The
+    cards are different, so the moves are.  So some pile of these steps
+    leads from a possible *x* to *u*, and the cheapest (a step costing 0
+    when the card is dealt on the card under it or lies on it now, else 1
+    or 2 as said) bounds the moves beyond the last ones from below.  Piles
+    of different reserve cards lay in different columns, so their cards and
+    moves are different: the bounds add up.  They may be moves that claims
+    2, 4, 7 and 8 count, so the total is compared with theirs, not added.  ∎
+
+    Claim 9 does not hold one legal action later on every position that
+    passes it: a move can take a card off its dealt place (one more card in
+    *M*) and make a reserve card's cheapest pile cost a move more, two more
+    for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
+    position, refused one move on, that play cannot reach); so it is checked
+    at every position.
+    """
+    total = 0
+    for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
+        if not firsts:
+            continue  # u may be c (None), or claim 7 has refused it (empty)
+        under = before.columns[number].up[position - 1].index
+        cost = 0 if _free_pile(before, firsts, under) else _pile_cost(before, firsts, under)
+        if cost is None:
+            own = before.deal.reserve[card.index]
+            raise InvalidPositionError(
+                f"{_at(number, position, card)}, a reserve card, lies on "
+                f"{one_deck()[under]}: if the reserve deal put it there, "
+                f"{one_deck()[under]} topped column {own + 1} then, but no pile of cards "
+                f"lying on one another can have led up to it from what is left of column "
+                f"{own + 1}, from {before.base_name(own)} up"
+            )
+        total += cost
+    return total
+
+
+def _pile_cost(before: _BeforeReserveDeal, firsts: dict[int, int], under: int) -> int | None:
+    """The cheapest pile of claim 9 from a card of *firsts* up to *under*, ``None`` if none."""
+    dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
+    down, removed_kings = before.down, before.removed_kings
+    best = dict.fromkeys(firsts, 0)
+    queue = [(0, lower) for lower in firsts]
+    while queue:
+        cost, lower = heapq.heappop(queue)
+        if cost > best[lower]:
+            continue  # met again more cheaply since
+        if lower == under:
+            return cost
+        for upper in lie_on[lower]:
+            if upper in down:
+                continue
+            if upper == dealt_on[lower] or lies_on.get(upper) == lower:
+                step = 0
+            else:
+                step = 1 if upper in lies_on or upper in removed_kings else 2
+            if cost + step < best.get(upper, cost + step + 1):
+                best[upper] = cost + step
+                heapq.heappush(queue, (cost + step, upper))
+    return None
+
+
+def _free_pile(before: _BeforeReserveDeal, firsts: dict[int, int], under: int) -> bool:
+    """Whether a pile of claim 9 that costs nothing leads from a card of *firsts* to *under*.
+
+    Its steps are cards dealt on the card under them or lying on it now: at most two from a
+    card, so this search is short, and in play it nearly always succeeds (a profile showed
+    the full search of :func:`_piles` costing a fifth of the check).
+    """
+    dealt_on, down, reserve = before.deal.dealt_on, before.down, before.deal.reserve
+    on_now = before.on_now()
+    met = {*firsts, _NO_PLACE}
+    stack = list(firsts)
+    while stack:
+        lower = stack.pop()
+        if lower == under:
+            return True
+        for upper in (dealt_on[lower], on_now.get(lower, _NO_PLACE)):
+            if upper not in met and upper not in down and upper not in reserve:
+                met.add(upper)
+                stack.append(upper)
+    return False
 
 
 def _crossing(
@@ -662,13 +839,19 @@ def _fewest_of_two(first: dict[int, int], second: dict[int, int]) -> int:
 class _BeforeReserveDeal:
     """What claims 4 and 7 know of the cards before the reserve deal."""
 
-    def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen) -> None:
+    def __init__(self, state: scorpion.State, deal: Deal, seen: _Seen, *, once: bool) -> None:
         self.classic = state.variant is scorpion.Variant.CLASSIC
+        self.once = once
+        """Whether every card moved at most once (claim 11)."""
+        self._on_now: dict[int, int] | None = None
         self.deal, self.seen = deal, seen
         self.down = {card.index for column in state.columns for card in column.down}
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
         self.columns = state.columns
         self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
+        self.settled: set[int] = set()
+        """Claim 10's cards: under Classic, they have lain where they lie since before the
+        reserve deal."""
         self.spread()
 
     def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
@@ -685,8 +868,15 @@ class _BeforeReserveDeal:
         return base, len(column.up)
 
     def base_name(self, number: int) -> str:
-        """The base of column *number* (see :meth:`_base`), for a message."""
-        base = self.bases[number][0]
+        """The base of column *number* (see :meth:`_base`), for a message.
+
+        The top of the settled cards on it, if any (claim 10).
+        """
+        base, position = self.bases[number]
+        up = self.columns[number].up
+        top = self._settled_top(position, up)
+        if top > position:
+            return str(up[top - 1])
         return f"the floor of column {number + 1}" if base >= _FLOOR else str(one_deck()[base])
 
     def firsts(self, under: Card, own: int, in_rings: set[int]) -> dict[int, int] | None:
@@ -697,15 +887,67 @@ class _BeforeReserveDeal:
         """
         place, position = self.bases[own]
         up = self.columns[own].up
+        lowest = self._settled_top(position, up)
         found: dict[int, int] = {}
         while True:
-            if place == under.index:
+            if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
-            self._add_firsts(found, place, above, in_rings)
+            if position >= lowest:
+                self._add_firsts(found, place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
+
+    def settle(self, placed: list[tuple[int, int, Card]]) -> None:
+        """Find claim 10's settled cards: those dealt on the cards under *placed*, and on.
+
+        Claim 10.  Say a card *moves once* if it moves at most once: under
+        Classic a card other than a King (claim 5), or any card under claim
+        11.  Let a card that moves once lie off its dealt place (in *M*) and
+        have left its dealt place before the reserve deal: the card dealt on
+        *u* for a reserve card the reserve deal put on *u* (claim 8), or, in
+        turn, the card dealt on the place of a settled card.  Then it is
+        *settled*: its one move came before the reserve deal and put it where
+        it lies (the lemma), and it has lain there since.  Proof.  The first
+        kind is claim 8; a settled card was put on its place before the
+        reserve deal, which then topped a column, so the card dealt there had
+        left it by then.  ∎  So in claim 7, every card of column *i* from
+        *b* up to the top of an unbroken row of settled cards on *b* has
+        lain where it lies since before the reserve deal, with those under
+        it: *c* is that top or above, the candidates below are dropped, and
+        *u* below it is no *c* (see :meth:`firsts`).
+
+        Claim 10 is not shown to hold one legal action later (nor is claim 7,
+        which it sharpens), so it is checked at every position.
+        """
+        if not self.classic and not self.once:
+            return
+        lies_on, dealt_on = self.seen.lies_on, self.deal.dealt_on
+        moved = [
+            dealt_on[self.columns[number].up[position - 1].index] for number, position, _ in placed
+        ]
+        while moved:
+            card = moved.pop()
+            if card in lies_on and self._moves_once(card) and card not in self.settled:
+                self.settled.add(card)
+                moved.append(dealt_on[lies_on[card]])
+
+    def _settled_top(self, position: int, up: tuple[Card, ...]) -> int:
+        """The position in *up* from *position* on above the settled cards there (claim 10)."""
+        while position < len(up) and up[position].index in self.settled:
+            position += 1
+        return position
+
+    def on_now(self) -> dict[int, int]:
+        """By place: the card of *M* lying on it (claim 9)."""
+        if self._on_now is None:
+            self._on_now = {place: card for card, place in self.seen.lies_on.items()}
+        return self._on_now
+
+    def _moves_once(self, card: int) -> bool:
+        """Whether *card* moved at most once: under Classic a non-King (claim 5); claim 11."""
+        return self.once or (self.classic and card not in _KINGS)
 
     def _add_firsts(
         self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
@@ -749,7 +991,7 @@ class _BeforeReserveDeal:
 
         *dealt_there*: it is dealt on the base; *again*: it lies on the base now.
         """
-        if self.classic and card not in _KINGS and (again or not dealt_there):
+        if self._moves_once(card) and (again or not dealt_there):
             return None  # it would have moved twice
         if dealt_there:
             return 0 if not again or card in self.seen.back else 2
@@ -760,11 +1002,11 @@ class _BeforeReserveDeal:
         return 1 if card in self.seen.lies_on or card in self.removed_kings else 2
 
     def spread(self) -> None:
-        """Mark late, under Classic, the cards put where a still card was dealt.
+        """Mark late the cards put where a still card was dealt (under Classic, or claim 11).
 
         That card lay there at the reserve deal, so they were put there after it.
         """
-        if not self.classic:
+        if not self.classic and not self.once:
             return
         seen = self.seen
         changed = True
@@ -778,7 +1020,7 @@ class _BeforeReserveDeal:
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
         return card in self.seen.unmoved or (
-            self.classic and card in self.seen.late and card not in _KINGS
+            card in self.seen.late and self._moves_once(card)
         )
 
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
@@ -805,7 +1047,7 @@ class _BeforeReserveDeal:
             return {card: 2}
         if self.deal.columns[card] == own or card in in_rings:
             return {card: 0}
-        found = {} if self.classic and card not in _KINGS else {card: 1}
+        found = {} if self._moves_once(card) else {card: 1}
         place = self.deal.places[card]
         while place < _FLOOR and place not in self.down:
             if not self.still(place):
