@@ -737,3 +737,17 @@ def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():
     third[-1], fourth[-1] = fourth[-1], third[-1]
     refused(data, "TD, a reserve card, lies on 7C", "no pile of cards", "column 3")
     assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_card_that_made_room_in_a_reserve_cards_column_moved_twice():
+    """AC (column 1's) onto 5H: 5H topped column 1 at the reserve deal (claim 12).
+
+    Column 1's unmoved cards end with TD.  Every pile that can have led from it up to 5H
+    then put a card where another is dealt and lies now (5H on 6D, where 3S is; 8S on 9C,
+    where 6D is; ...): that card made room and came back, two moves beyond the last ones of
+    9C and 5H, which lie off their dealt places.
+    """
+    data = saved(played("SC1-F-AAAABJE", "r AC-6 9C-1 5H-5"))
+    put_on_top(data, "AC", "5H")
+    refused(data, "takes at least 5 actions", "2 cards moved", "2 moves more", "is 4")
+    assert Game.from_dict(without_code(data)).moves == 4

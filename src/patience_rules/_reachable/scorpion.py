@@ -35,8 +35,9 @@ The checks with a code, each a consequence:
   cards that lay on that column then and have left it since must have
   moved, and getting them there and away can cost moves (see
   :func:`_crossings`); the cards that lay on one another from the column's
-  bottom then up to that card must form a pile play can build (see
-  :func:`_piles`).  A reserve card
+  bottom then up to that card must form a pile play can build, and the cards
+  dealt on its cards that had to make room and lie there again moved twice
+  (see :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
@@ -49,7 +50,7 @@ with no move to spare has every card move at most once, as Classic has every
 card but a King: the reserve cards' columns are checked again so (see
 :func:`_check_once`).
 
-Claims 9, 10 and 11 are not shown to hold one legal action later, nor are the
+Claims 9 to 12 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -89,7 +90,7 @@ class _Moved:
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, and the cards that
     a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8), or
-    for its pile then (claim 9), whichever is more."""
+    for its pile then (claims 9 and 12), whichever is more."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
@@ -669,19 +670,47 @@ def _piles(
     moves are different: the bounds add up.  They may be moves that claims
     2, 4, 7 and 8 count, so the total is compared with theirs, not added.  ∎
 
-    Claim 9 does not hold one legal action later on every position that
-    passes it: a move can take a card off its dealt place (one more card in
+    Claim 12 (a card that had to make room).  Let *y* be *c* or a card of
+    such a pile but *u*, the card on it at the reserve deal (*x*, or the
+    next card of the pile) not be the card *d* dealt on *y*, and let *d* lie
+    on *y* now (not in *M*, not a removed run's King: in a column, or in a
+    removed run that, *y* having been on the table at the reserve deal, was
+    removed after it).  Then *d* left *y* before the reserve deal and was
+    put back on it after: two moves of *d*, neither a last move *M* counts.
+    Proof: the lemma (*d* is no reserve card, being dealt on a card); the
+    card on *y* at the reserve deal was not *d*.  ∎  These two moves may be
+    those claim 9 counts for *d* as a card of some pile (put on a card it
+    is not dealt on, back on its dealt place now), so they are counted in a
+    second sum over the piles, in which a pile costs the two moves of each
+    card it displaced (from *c* up; of the possible *c*, the cheapest for
+    *x*), one move, as in claim 9, for a step by a card of *M* or a removed
+    run's King, and nothing for a step by a card on its dealt place now.
+    Each charge of that sum names its card, and no card twice: the cards
+    charged for a step are cards of *M* or removed Kings, each in one pile at
+    most; the displaced ones lie on their dealt places, so are neither, and
+    each is dealt on one card, which lay in one column at the reserve deal,
+    as *c* or in a pile, once.  So the cheapest such piles bound the moves
+    beyond the last ones too, and the larger of the two sums counts.  A
+    step by the card lying on the card under it now displaces none (*d*
+    does not lie there), so a pile of claim 9 that costs nothing, from an
+    *x* that displaced none, costs nothing here either.  ∎
+
+    Claims 9 and 12 do not hold one legal action later on every position that
+    passes them: a move can take a card off its dealt place (one more card in
     *M*) and make a reserve card's cheapest pile cost a move more, two more
     for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
     position, refused one move on, that play cannot reach); so it is checked
     at every position.
     """
-    total = 0
+    total = room = 0
     for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
         if not firsts:
             continue  # u may be c (None), or claim 7 has refused it (empty)
         under = before.columns[number].up[position - 1].index
-        cost = 0 if _free_pile(before, firsts, under) else _pile_cost(before, firsts, under)
+        room_then = before.making_room[before.deal.reserve[card.index]]
+        if _free_pile(before, [lower for lower in firsts if not room_then[lower]], under):
+            continue  # neither claim 9 nor claim 12 counts a move
+        cost = _pile_cost(before, firsts, under)
         if cost is None:
             own = before.deal.reserve[card.index]
             raise InvalidPositionError(
@@ -692,15 +721,26 @@ def _piles(
                 f"{own + 1}, from {before.base_name(own)} up"
             )
         total += cost
-    return total
+        room += _pile_cost(before, firsts, under, room_then) or 0  # the same steps
+    return max(total, room)
 
 
-def _pile_cost(before: _BeforeReserveDeal, firsts: dict[int, int], under: int) -> int | None:
-    """The cheapest pile of claim 9 from a card of *firsts* up to *under*, ``None`` if none."""
+def _pile_cost(
+    before: _BeforeReserveDeal,
+    firsts: dict[int, int],
+    under: int,
+    room: dict[int, int] | None = None,
+) -> int | None:
+    """The cheapest pile of claim 9 from a card of *firsts* up to *under*, ``None`` if none.
+
+    With *room* (claim 12's moves for each card of *firsts*), priced as claim 12 prices it.
+    """
+    making_room = room is not None
     dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
     down, removed_kings = before.down, before.removed_kings
-    best = dict.fromkeys(firsts, 0)
-    queue = [(0, lower) for lower in firsts]
+    best = dict.fromkeys(firsts, 0) if room is None else {lower: room[lower] for lower in firsts}
+    queue = [(cost, lower) for lower, cost in best.items()]
+    heapq.heapify(queue)
     while queue:
         cost, lower = heapq.heappop(queue)
         if cost > best[lower]:
@@ -712,15 +752,19 @@ def _pile_cost(before: _BeforeReserveDeal, firsts: dict[int, int], under: int) -
                 continue
             if upper == dealt_on[lower] or lies_on.get(upper) == lower:
                 step = 0
-            else:
+            elif not making_room:
                 step = 1 if upper in lies_on or upper in removed_kings else 2
+            else:
+                step = int(upper in lies_on or upper in removed_kings) + 2 * (
+                    before.lies_on_dealt(dealt_on[lower])
+                )
             if cost + step < best.get(upper, cost + step + 1):
                 best[upper] = cost + step
                 heapq.heappush(queue, (cost + step, upper))
     return None
 
 
-def _free_pile(before: _BeforeReserveDeal, firsts: dict[int, int], under: int) -> bool:
+def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> bool:
     """Whether a pile of claim 9 that costs nothing leads from a card of *firsts* to *under*.
 
     Its steps are cards dealt on the card under them or lying on it now: at most two from a
@@ -849,6 +893,9 @@ class _BeforeReserveDeal:
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
         self.columns = state.columns
         self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
+        self.making_room: dict[int, dict[int, int]] = {}
+        """By reserve card's column: claim 12's moves for each card that can be *x*, those
+        of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
@@ -889,12 +936,15 @@ class _BeforeReserveDeal:
         up = self.columns[own].up
         lowest = self._settled_top(position, up)
         found: dict[int, int] = {}
+        room: dict[int, int] = {}
+        self.making_room[own] = room
         while True:
             if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
             if position >= lowest:
                 self._add_firsts(found, place, above, in_rings)
+                self._add_room(room, place)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
@@ -972,6 +1022,36 @@ class _BeforeReserveDeal:
             )
             if cost is not None and cost < found.get(candidate, cost + 1):
                 found[candidate] = cost
+
+    def _add_room(self, room: dict[int, int], place: int) -> None:
+        """Add to *room* claim 12's moves for the cards that can have lain on *place* (as *c*).
+
+        Those of the card dealt on *place* if it lies there now and they are not it; the
+        fewest over the places each card can have lain on.
+        """
+        dealt = self.deal.dealt_on[place]
+        displaced = 2 * self.lies_on_dealt(dealt)
+        candidates = [] if dealt == _NO_PLACE else [dealt]
+        candidates.extend(
+            _KINGS
+            if place >= _FLOOR
+            else (_ONE_LOWER_SAME_SUIT[place] if self.classic else _ONE_LOWER[place])
+        )
+        for candidate in candidates:
+            cost = 0 if candidate == dealt else displaced
+            room[candidate] = min(cost, room.get(candidate, cost))
+
+    def lies_on_dealt(self, card: int) -> bool:
+        """Whether *card* (or ``_NO_PLACE``) lies on its dealt place now, or did in its run.
+
+        A card not in *M* does, but a removed run's King (and a face-down card, or a
+        reserve card, none of which claim 12 asks about).
+        """
+        return (
+            card != _NO_PLACE
+            and card not in self.seen.lies_on
+            and card not in self.removed_kings
+        )
 
     def _back_home(self, card: int) -> bool:
         """Whether *card*, off its dealt place at the reserve deal, took two moves more since.
