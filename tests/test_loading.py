@@ -751,3 +751,41 @@ def test_scorpion_card_that_made_room_in_a_reserve_cards_column_moved_twice():
     put_on_top(data, "AC", "5H")
     refused(data, "takes at least 5 actions", "2 cards moved", "2 moves more", "is 4")
     assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_carrier_had_left_its_successor_for_the_reserve_deal():
+    """2C (with all of column 7) moved onto 3D, column 1's reserve card on 3C, and 5 points.
+
+    2C can have earned them only on 3C, before the reserve deal put 3D there (claim 13): it
+    left 3C by then and moved onto 3D after, a move besides its placement and its last.
+    """
+    data = saved(played("SC1-F-AAAABFA", "4S-2 r 2C-1"))
+    assert data["columns"][6]["up"] == []
+    data["score"], data["moves"] = 5, 4
+    refused(data, "takes at least 5 actions", "without a move more", "is 4")
+    assert Game.from_dict(data | {"moves": 5}).moves == 5
+
+
+def test_scorpion_carrier_moved_before_its_successor_was_dealt():
+    """KD (column 3's reserve card) moved back onto 9S: 8H left column 2 for the reserve deal.
+
+    Its successor 9H is a reserve card, on the table only after the reserve deal, so 8H can
+    have earned the 5 points only with a move besides its placement and its last (claim 14);
+    8S cannot have earned them on 9S, under KD since the reserve deal (claim 13).
+    """
+    data = saved(played("SC1-F-AAAAJFH", "8S-3 8H-4 r 8S-1"))
+    put_on_top(data, "KD", "9S")
+    refused(data, "takes at least 5 actions", "without a move more", "is 4")
+    assert Game.from_dict(data | {"moves": 5}).moves == 5
+
+
+def test_scorpion_no_card_is_put_on_a_reserve_card_before_the_reserve_deal():
+    """JC onto QH and 5H onto 6D, with 5 points and a counter of 3 (claim 14).
+
+    5H can have earned them only on 6H, still in the reserve; JC only on QC, which QS has
+    never left.  So some card moved onto its suit and away again: a fourth move.
+    """
+    data = saved(played("SC1-F-AAAAAFJ", "JC-4 5H-2"))
+    data["score"], data["moves"] = 5, 3
+    refused(data, "takes at least 4 actions", "without a move more", "is 3")
+    assert Game.from_dict(data | {"moves": 4}).moves == 4

@@ -1141,8 +1141,36 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
 
     A card was ever put on *s* only if *s* was a top card once: not face down
     now, and the card dealt on *s*, if any, is not one that never left it.
+
+    Claim 13.  A late card *c* (see :func:`_crossings`) whose successor *s*
+    has a reserve card *r* on it that the reserve deal put there (in this
+    reading) earned points on *s* only with a move besides its placements
+    and its last move.  Proof.  In this reading *r* has lain on *s* since
+    the reserve deal, so *s* was no top card since: *c* lay on *s* only
+    before the reserve deal, when *s* topped its column (the reserve deal
+    put *r* on a top card), so *c* had left *s* by then, by a move onto
+    another card than *s*, so no placement; its last move came after the
+    reserve deal.  ∎
+
+    Claim 14.  A card *c* whose successor *s* is a reserve card earned
+    points on *s* only after the reserve deal (*s* was not on the table
+    before), so never while the reserve is not dealt; and if *c* moved
+    before the reserve deal, being dealt on a card the reserve deal put a
+    reserve card on (claim 8), only with a move besides its placements and
+    its last move.  Proof.  That earlier move was no placement (*s* was not
+    on the table), nor its last (a placement came after it).  ∎
+
+    So claim 6 counts the move more for such cards as for one that is no
+    carrier.  Claims 13 and 14 are not shown to hold one legal action later
+    (a move can make a card late, or take it off its dealt place), so they
+    are checked at every position.
     """
     down = {card.index for column in state.columns for card in column.down}
+    covered = {  # the cards the reserve deal put a reserve card on (claims 13 and 14)
+        state.columns[number].up[position - 1].index
+        for number, position, _ in seen.by_reserve_deal
+    }
+    early = {deal.dealt_on[card] for card in covered}
     for index, place in seen.lies_on.items():
         card = one_deck()[index]
         if card.rank is Rank.KING:
@@ -1152,6 +1180,8 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
             place != successor
             and successor not in down
             and deal.dealt_on[successor] not in seen.unmoved
+            and not (successor in covered and index in seen.late)
+            and not (successor in deal.reserve and (state.reserve or index in early))
         ):
             return True
     return False
