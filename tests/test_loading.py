@@ -789,3 +789,17 @@ def test_scorpion_no_card_is_put_on_a_reserve_card_before_the_reserve_deal():
     data["score"], data["moves"] = 5, 3
     refused(data, "takes at least 4 actions", "without a move more", "is 3")
     assert Game.from_dict(data | {"moves": 4}).moves == 4
+
+
+def test_scorpion_same_suit_points_need_a_card_that_can_have_earned_them():
+    """JD, which earned 5 points on QD and went on to QS, put back on 3S (claim 15).
+
+    On 3S as dealt, which it does not fit, JD never left it; 7C's suit a rank higher, 8C,
+    never topped a column (3D has never left it), and no other card can have left its place
+    and come back onto its suit: whatever the counter, nothing earned the points.
+    """
+    data = saved(played("SC1-F-AAAAICF", "r 7C-2 JD-3 JD-1"))
+    put_on_top(data, "JD", "3S")
+    for moves in (4, 40):
+        refused(data | {"moves": moves}, "score' is 5", "no other card can have been put")
+    assert Game.from_dict(data | {"score": 0}).moves == 4

@@ -96,6 +96,8 @@ class _Moved:
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
     seen: _Seen | None = None
     """What the walk learned of the cards, for claim 11 (``None`` without a deal)."""
+    maker: bool = True
+    """Whether any card can have earned same-suit points beyond those of *M* (claim 15)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -229,6 +231,12 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
             f"field 'score' is {quote(state.score)}: it counts {quote(placements)} cards put on "
             f"cards of their suit, but under Classic each card moves onto its suit at most "
             f"once and stays there, and only {scored} can have"
+        )
+    if dealt and placements > scored and not moved.maker:
+        raise InvalidPositionError(
+            f"field 'score' is {quote(state.score)}: it counts {quote(placements)} cards put on "
+            f"cards of their suit, but only {scored} can have been (the last moves of cards off "
+            "their dealt places), and no other card can have been put on its suit"
         )
     by_reserve = _RESERVE_COLUMNS * deals
     returned = placements > scored and not moved.more and not moved.carrier
@@ -519,7 +527,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     crossed, piled = _crossings(state, deal, seen, in_rings, once=False)
     more = max(rings + 2 * returned + crossed, piled)
     carrier = flexible and _carrier(state, deal, seen)
-    return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen)
+    maker = carrier or not flexible or _maker(state, deal, seen)
+    return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen, maker=maker)
 
 
 def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
@@ -1182,6 +1191,45 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
             and deal.dealt_on[successor] not in seen.unmoved
             and not (successor in covered and index in seen.late)
             and not (successor in deal.reserve and (state.reserve or index in early))
+        ):
+            return True
+    return False
+
+
+def _maker(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
+    """Whether some card can have earned same-suit points but the last moves of *M* (claim 15).
+
+    Claim 15.  Under Flexible, with a deal, a same-suit placement other than
+    the last move of a card of *M* lying on its successor was made by a card
+    *c* that is no King, not face down now (it never moved), not unmoved
+    (claim 1), and no reserve card the reserve deal has not dealt or, in
+    this reading, put where it lies (it never moved since, nor before, off
+    the table); and either *c* lies on its successor *s* now, in *M*, or *s*
+    topped its column at some time: it is not face down now, the card dealt
+    on it is not unmoved, and it is no reserve card still in the reserve.
+    Proof: the move put *c* on *s*, the top card then.  ∎  So if the score
+    counts such placements and no card is such a *c*, play cannot reach the
+    position.  (Claims 13 and 14 say a card needs a move more to be *c*, not
+    that it cannot be.)  Claim 15 is not shown to hold one legal action
+    later (a move can make a card unmoved no more, or another a carrier, but
+    no proof is written), so it is checked at every position.
+    """
+    down = {card.index for column in state.columns for card in column.down}
+    lies_on, unmoved = seen.lies_on, seen.unmoved
+    in_reserve = bool(state.reserve)
+    for card in one_deck():
+        index = card.index
+        if card.rank is Rank.KING or index in down or index in unmoved:
+            continue
+        if index in deal.reserve and (in_reserve or index not in lies_on):
+            continue  # never moved
+        successor = Card(Rank(card.rank + 1), card.suit).index
+        if lies_on.get(index) == successor:
+            return True
+        if (
+            successor not in down
+            and deal.dealt_on[successor] not in unmoved
+            and not (in_reserve and successor in deal.reserve)
         ):
             return True
     return False
