@@ -780,12 +780,13 @@ def test_scorpion_carrier_moved_before_its_successor_was_dealt():
 
 
 def test_scorpion_no_card_is_put_on_a_reserve_card_before_the_reserve_deal():
-    """JC onto QH and 5H onto 6D, with 5 points and a counter of 3 (claim 14).
+    """5C onto 6D and 4D onto 5S, with 5 points and a counter of 3 (claim 14).
 
-    5H can have earned them only on 6H, still in the reserve; JC only on QC, which QS has
-    never left.  So some card moved onto its suit and away again: a fourth move.
+    5C can have earned them only on 6C, still in the reserve; 4D only on 5D, which QC has
+    never left.  So a card moved onto its suit and away again (7S off 8S and back, say): a
+    fourth move.
     """
-    data = saved(played("SC1-F-AAAAAFJ", "JC-4 5H-2"))
+    data = saved(played("SC1-F-AAAAEHI", "5C-3 4D-3"))
     data["score"], data["moves"] = 5, 3
     refused(data, "takes at least 4 actions", "without a move more", "is 3")
     assert Game.from_dict(data | {"moves": 4}).moves == 4

@@ -952,8 +952,7 @@ class _BeforeReserveDeal:
                 return None
             above = up[position] if position < len(up) else None
             if position >= lowest:
-                self._add_firsts(found, place, above, in_rings)
-                self._add_room(room, place)
+                self._add_firsts(found, room, place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
@@ -1009,10 +1008,20 @@ class _BeforeReserveDeal:
         return self.once or (self.classic and card not in _KINGS)
 
     def _add_firsts(
-        self, found: dict[int, int], place: int, above: Card | None, in_rings: set[int]
+        self,
+        found: dict[int, int],
+        room: dict[int, int],
+        place: int,
+        above: Card | None,
+        in_rings: set[int],
     ) -> None:
-        """Add to *found* the cards that can have lain on *place* and left it since."""
+        """Add to *found* the cards that can have lain on *place* and left it since.
+
+        And to *room* claim 12's moves for each: those of the card dealt on *place* if it
+        is not that card and lies there now (the fewest over the places it can have lain on).
+        """
         dealt = self.deal.dealt_on[place]
+        displaced = 2 * self.lies_on_dealt(dealt)
         candidates = [] if dealt == _NO_PLACE else [dealt]
         if place >= _FLOOR:
             candidates.extend(_KINGS)
@@ -1031,24 +1040,9 @@ class _BeforeReserveDeal:
             )
             if cost is not None and cost < found.get(candidate, cost + 1):
                 found[candidate] = cost
-
-    def _add_room(self, room: dict[int, int], place: int) -> None:
-        """Add to *room* claim 12's moves for the cards that can have lain on *place* (as *c*).
-
-        Those of the card dealt on *place* if it lies there now and they are not it; the
-        fewest over the places each card can have lain on.
-        """
-        dealt = self.deal.dealt_on[place]
-        displaced = 2 * self.lies_on_dealt(dealt)
-        candidates = [] if dealt == _NO_PLACE else [dealt]
-        candidates.extend(
-            _KINGS
-            if place >= _FLOOR
-            else (_ONE_LOWER_SAME_SUIT[place] if self.classic else _ONE_LOWER[place])
-        )
-        for candidate in candidates:
-            cost = 0 if candidate == dealt else displaced
-            room[candidate] = min(cost, room.get(candidate, cost))
+            if cost is not None:
+                moved = 0 if candidate == dealt else displaced
+                room[candidate] = min(moved, room.get(candidate, moved))
 
     def lies_on_dealt(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) lies on its dealt place now, or did in its run.
