@@ -527,7 +527,17 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     crossed, piled = _crossings(state, deal, seen, in_rings, once=False)
     more = max(rings + 2 * returned + crossed, piled)
     carrier = flexible and _carrier(state, deal, seen)
-    maker = carrier or not flexible or _maker(state, deal, seen)
+    placements = (  # as _check_counts counts them: claim 15 asks only when some are unscored
+        state.score
+        - scorpion.POINTS_TURNED * len(turned)
+        - scorpion.POINTS_RUN * len(state.removed_runs)
+    ) // scorpion.POINTS_SAME_SUIT
+    maker = (
+        carrier
+        or not flexible
+        or placements <= len(lies_on) - unscored
+        or _maker(state, deal, seen)
+    )
     return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen, maker=maker)
 
 
