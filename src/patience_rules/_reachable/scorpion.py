@@ -46,10 +46,10 @@ The checks with a code, each a consequence:
 The counter and the score, with a code, also count the cards off their dealt
 places (see :func:`_walk`), and under Flexible the moves that same-suit points
 beyond those cards' last moves need (see :func:`_check_counts`), and a card
-that can have earned them at all (see :func:`_carrier` and :func:`_maker`).  A counter
-with no move to spare has every card move at most once, as Classic has every
-card but a King: the reserve cards' columns are checked again so (see
-:func:`_check_once`).
+that can have earned them at all (see :func:`_carrier` and :func:`_maker`).
+A counter with no move to spare has every card move at most once, as Classic
+has every card but a King: the reserve cards' columns are checked again so
+(see :func:`_check_once`).
 
 Claims 9 to 15 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
