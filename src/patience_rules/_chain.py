@@ -50,7 +50,7 @@ from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
-from patience_rules._rules import GameState, Rules
+from patience_rules._rules import STUCK, GameState, Rules
 from patience_rules.cards import one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
@@ -94,11 +94,6 @@ def _suits(suits: Sequence[Any]) -> list[str]:
 
 
 _FIELDS: dict[str, tuple[_Field, ...]] = {
-    "golf": (
-        _field("columns", _json.names, _card, nested=True),
-        _field("stock", _json.names, _card),
-        _field("waste", _json.names, _card),
-    ),
     "forty_thieves": (
         _field("columns", _json.names, _card, nested=True),
         _field("stock", _json.names, _card),
@@ -135,10 +130,12 @@ def read(
     if later is None:
         return None
     game = before.game
-    spec = _GUESSES[game], _ENCODERS.get(game, _encoded), _FIELDS[game]
+    step = _STEPS.get(game) or functools.partial(
+        _successor, rules, (_GUESSES[game], _encoded, _FIELDS[game])
+    )
     states = [before]
     for item in later:
-        found = _successor(rules, spec, before, trusted, item)
+        found = step(before, trusted, item)
         if found is None:
             return None
         before, trusted = found
@@ -170,15 +167,13 @@ def _later(
     return [*later, {key: then[key] for key in trusted}]
 
 
-_Encoder = Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]]
-"""How ``T(after)`` is built from ``T(before)``: :func:`_encoded`, or a game's own
-(:data:`_ENCODERS`)."""
-
 _Spec = tuple[
-    Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]], _Encoder, tuple[_Field, ...]
+    Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]],
+    Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]],
+    tuple[_Field, ...],
 ]
-"""A game's candidate actions (:data:`_GUESSES`), its encoder and its saved piles
-(:data:`_FIELDS`)."""
+"""A game's candidate actions (:data:`_GUESSES`), how ``T(after)`` is built from
+``T(before)`` (:func:`_encoded`) and its saved piles (:data:`_FIELDS`)."""
 
 
 def _successor(
@@ -206,6 +201,83 @@ def _successor(
         if item == expected and type(item["score"]) is int:
             return after, expected
     return None
+
+
+def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
+    before: golf.State, trusted: dict[str, Any], item: object
+) -> tuple[golf.State, dict[str, Any]] | None:
+    """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
+
+    The same steps for Golf's three piles: a draw changes the stock, a card played from a
+    column changes that column (one column exactly: no single play changes two or none);
+    ``T(after)`` is *trusted* with the score and status of *after* and each pile that is
+    not *before*'s own encoded again, as :func:`_pile` does (a column that lost its top,
+    the stock that lost its first card, the waste one card longer: the saved list's slice
+    or the saved list and one name, else the pile encoded anew).  A Golf action costs so
+    little that the calls were a tenth of loading a Golf history (see the performance
+    notes' ninth round).
+    """
+    if type(item) is not dict:
+        return None
+    try:
+        if item["stock"] != trusted["stock"]:
+            move: golf.Move = _GOLF_DRAW
+        else:
+            changed = _changed(item["columns"], trusted["columns"], _GOLF_PLAYS)
+            if len(changed) != 1:
+                return None
+            move = changed[0]
+    except (TypeError, KeyError):  # saved data of another shape: no guess
+        return None
+    try:
+        after = golf.apply(before, move)
+    except IllegalMoveError:
+        return None
+    expected = trusted.copy()
+    status, columns, old_columns = after.status, after.columns, before.columns
+    # State.score while the game is not stuck: 10 a removed card.  Every position here holds
+    # the 52 cards (F checked the oldest's, apply moves cards), so the board's are the 52
+    # less the stock's and the waste's: two lengths, where the property sums the columns'
+    # (3,900 instructions a position, 450 this way, callgrind).
+    expected["score"] = (
+        golf.POINTS_PER_CARD * (len(after.stock) + len(after.waste) - _GOLF_OFF_BOARD)
+        if status is not STUCK
+        else after.score
+    )
+    expected["status"] = status._value_
+    if after.variant is not before.variant:
+        expected["variant"] = after.variant.value
+    if columns is not old_columns:
+        piles = expected["columns"] = expected["columns"].copy()
+        for index in compress(count(), map(is_not, columns, old_columns)):
+            column = columns[index]
+            piles[index] = (
+                piles[index][:-1] if column == old_columns[index][:-1] else _json.names(column)
+            )
+    new, old = after.stock, before.stock
+    if new is not old:
+        expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
+    new, old = after.waste, before.waste
+    if new is not old:
+        expected["waste"] = (
+            [*expected["waste"], _json.NAMES[new[-1].index]]
+            if len(new) == len(old) + 1 and new[:-1] == old
+            else _json.names(new)
+        )
+    if item == expected and type(item["score"]) is int:
+        return after, expected
+    return None
+
+
+_GOLF_DRAW = golf.Draw()
+_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
+_GOLF_OFF_BOARD = len(one_deck()) - golf.BOARD_SIZE
+"""The cards a Golf deal does not put on the board: the stock and the waste's first."""
+
+_STEPS: dict[str, Callable[[Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]] = {
+    "golf": _golf_successor
+}
+"""The games read a position at a time by a step of their own (the others': :func:`_successor`)."""
 
 
 def _encoded(
@@ -238,36 +310,6 @@ def _encoded(
     return expected
 
 
-def _golf_encoded(
-    after: golf.State, before: golf.State, trusted: dict[str, Any], _fields: object
-) -> dict[str, Any]:
-    """:func:`_encoded` unrolled for Golf's three piles (:data:`_FIELDS`), the same steps.
-
-    A Golf action costs so little that the loop's getter calls and steps were a twelfth
-    of loading a Golf history (1,508,000 -> 1,389,000 instructions, callgrind).
-    """
-    expected = trusted.copy()
-    expected["score"] = after.score
-    expected["status"] = after.status._value_
-    if after.variant is not before.variant:
-        expected["variant"] = after.variant.value
-    new, old = after.columns, before.columns
-    if new is not old:
-        piles = expected["columns"] = expected["columns"].copy()
-        for index in compress(count(), map(is_not, new, old)):
-            piles[index] = _pile(new[index], old[index], piles[index], _json.names, _card)
-    if after.stock is not before.stock:
-        expected["stock"] = _pile(after.stock, before.stock, expected["stock"], _json.names, _card)
-    if after.waste is not before.waste:
-        expected["waste"] = _pile(after.waste, before.waste, expected["waste"], _json.names, _card)
-    return expected
-
-
-_ENCODERS: dict[str, _Encoder] = {"golf": _golf_encoded}
-"""The games whose ``T(after)`` is built by an encoder of their own (the others':
-:func:`_encoded`)."""
-
-
 def _pile(
     new: Sequence[Any],
     old: Sequence[Any],
@@ -298,17 +340,6 @@ def _pile(
 def _changed(saved: Sequence[Any], old: Sequence[Any], piles: Iterable[Any]) -> list[Any]:
     """The items of *piles* whose saved pile differs from the old one (all in C)."""
     return list(compress(piles, map(ne, saved, old)))
-
-
-def _golf_moves(_before: golf.State, trusted: dict[str, Any], item: dict[str, Any]) -> Any:  # noqa: ANN401 - a sequence of moves
-    """A draw changes the stock; a card played from a column changes that column."""
-    if item["stock"] != trusted["stock"]:
-        return _GOLF_DRAW
-    return _changed(item["columns"], trusted["columns"], _GOLF_PLAYS)
-
-
-_GOLF_DRAW = (golf.Draw(),)
-_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
 
 
 def _forty_thieves_moves(
@@ -406,7 +437,6 @@ def _scorpion_move(card: int, target: int) -> scorpion.MoveCard:
 
 
 _GUESSES: dict[str, Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]]] = {
-    "golf": _golf_moves,
     "forty_thieves": _forty_thieves_moves,
     "scorpion": _scorpion_moves,
 }
