@@ -15,6 +15,7 @@ from patience_rules.cards import Card, one_deck
 from patience_rules.errors import InvalidCardError, InvalidPositionError
 
 __all__ = [
+    "BY_NAME",
     "MOST_CARDS",
     "NAMES",
     "VIEW",
@@ -108,7 +109,7 @@ def canonical(value: object) -> tuple[Card, ...] | None:
     if value.__class__ is not list or len(value) > MOST_CARDS:
         return None
     try:
-        named = tuple(map(_BY_NAME.get, value))
+        named = tuple(map(BY_NAME.get, value))
     except TypeError:  # an unhashable item
         return None
     return named if all(named) else None  # type: ignore[return-value] # no None: all cards
@@ -140,7 +141,7 @@ def cards(value: object, where: str) -> tuple[Card, ...]:
 MOST_CARDS = 2 * len(one_deck())
 """The most cards any game has (Forty Thieves' two decks): no pile holds more."""
 
-_BY_NAME = {str(card): card for card in one_deck()}
+BY_NAME = {str(card): card for card in one_deck()}
 """Each card by its canonical name (``"TC"``): what :func:`cards` reads first."""
 
 
