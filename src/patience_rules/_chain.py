@@ -18,9 +18,12 @@ exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
 ``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_encoded` takes the same steps, unrolled): ``trusted`` with the score
+:func:`_golf_successor` takes the same steps, unrolled): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
-that is not ``before``'s own object encoded again.  ``T`` encodes each field
+that is not ``before``'s own object encoded again (Golf's columns, when
+``after``'s equal ``before``'s with the played column's top card off, are
+``trusted``'s with that column's saved list one name shorter; else all encoded
+again).  ``T`` encodes each field
 from that field alone, so a field that is ``before``'s own is written as in
 ``trusted``, and the result is ``T(after)`` exactly.  So the saved position
 is ``T(after)``: ``F`` reads it as ``after`` (each of ``F``'s checks holds one
@@ -208,14 +211,16 @@ def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
 ) -> tuple[golf.State, dict[str, Any]] | None:
     """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
 
-    The same steps for Golf's three piles: a draw changes the stock, a card played from a
-    column changes that column (one column exactly: no single play changes two or none);
-    ``T(after)`` is *trusted* with the score and status of *after* and each pile that is
-    not *before*'s own encoded again, as :func:`_pile` does (a column that lost its top,
-    the stock that lost its first card, the waste one card longer: the saved list's slice
-    or the saved list and one name, else the pile encoded anew).  A Golf action costs so
-    little that the calls were a tenth of loading a Golf history (see the performance
-    notes' ninth round).
+    A draw changes the stock; a play puts the exposed card of its column on the waste,
+    so the saved waste's new top names the column (:func:`_golf_column`; a wrong guess
+    only costs the full read).  ``T(after)`` is *trusted* with the score and status of
+    *after* and each pile that is not *before*'s own encoded again: the columns, when
+    *after*'s are *before*'s with the played column's top off (one tuple comparison,
+    its other columns the same objects), are *trusted*'s with that column's saved list
+    one name shorter; the stock that lost its first card is the saved list's slice; the
+    waste one card longer is the saved list and one name; anything else is encoded anew.
+    A Golf action costs so little that the calls and the maps over the seven columns
+    were a quarter of loading a Golf history (see the performance notes' ninth round).
     """
     if type(item) is not dict:
         return None
@@ -287,6 +292,7 @@ def _golf_column(state: golf.State, card: Card) -> int:
         if column and column[-1] is card:
             return index
     return golf.COLUMNS
+
 
 _STEPS: dict[str, Callable[[Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]] = {
     "golf": _golf_successor
