@@ -17,6 +17,7 @@ from patience_rules import (
     InvalidPositionError,
     Rank,
     Suit,
+    _json,
     forty_thieves,
     golf,
     new_game,
@@ -737,3 +738,26 @@ def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():
     third[-1], fourth[-1] = fourth[-1], third[-1]
     refused(data, "TD, a reserve card, lies on 7C", "no pile of cards", "column 3")
     assert Game.from_dict(without_code(data)).moves == 3
+
+
+@pytest.mark.parametrize(
+    ("pile", "words"),
+    [
+        ({"AS": 1}, ["columns[1] must be a list of cards, not dict"]),
+        ("AS", ["columns[1] must be a list of cards, not str"]),
+        (["AS"] * 105, ["columns[1] holds 105 cards", "more than the 104"]),
+        (["AS", ["KD"]], ["columns[1][1]"]),
+        (["AS", "ZZ"], ["columns[1][1]"]),
+    ],
+)
+def test_a_pile_not_in_canonical_names_is_read_card_by_card_and_named(pile, words):
+    """Piles are read in canonical names first; any other pile is named as cards() names it."""
+    with pytest.raises(InvalidPositionError) as caught:
+        _json.piles([["KD"], pile, []], "columns", 3)
+    for word in words:
+        assert word in str(caught.value)
+    assert _json.piles([["10D", "KD"], ["AS"], []], "columns", 3) == (
+        (Card.parse("TD"), Card.parse("KD")),
+        (Card.parse("AS"),),
+        (),
+    )
