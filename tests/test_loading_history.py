@@ -59,7 +59,7 @@ def test_each_game_encodes_the_next_position_as_to_dict_does(game):
         trusted = rules.to_dict(before)
         expected = rules.to_dict(after)
         if name in _chain._STEPS:
-            assert _chain._STEPS[name](before, trusted, expected) == (after, expected)
+            assert _chain._STEPS[name](rules, None, before, trusted, expected) == (after, expected)
         else:
             assert _chain._encoded(after, before, trusted, _chain._FIELDS[name]) == expected
 

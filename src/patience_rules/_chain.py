@@ -36,7 +36,7 @@ also accepts but ``T`` does not write, a change no single action explains, a
 key too many or too few) gives ``None``, and the caller reads and checks it all
 as before, so what loads and every refusal's message are unchanged.  The
 candidate actions are guessed from the saved piles that changed
-(:data:`_GUESSES`; saved data of any shape only makes the guess fail): a wrong
+(:data:`_SPECS`; saved data of any shape only makes the guess fail): a wrong
 guess only costs the full read.  Values are
 compared with ``==``: JSON data (what ``json.loads`` gives: plain dicts,
 lists, strings and numbers) compares as its text does, once a number's type
@@ -133,12 +133,11 @@ def read(
     if later is None:
         return None
     game = before.game
-    step = _STEPS.get(game) or functools.partial(
-        _successor, rules, (_GUESSES[game], _encoded, _FIELDS[game])
-    )
+    step: _Step = _STEPS.get(game, _successor)
+    spec = _SPECS.get(game)
     states = [before]
     for item in later:
-        found = step(before, trusted, item)
+        found = step(rules, spec, before, trusted, item)
         if found is None:
             return None
         before, trusted = found
@@ -175,8 +174,8 @@ _Spec = tuple[
     Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]],
     tuple[_Field, ...],
 ]
-"""A game's candidate actions (:data:`_GUESSES`), how ``T(after)`` is built from
-``T(before)`` (:func:`_encoded`) and its saved piles (:data:`_FIELDS`)."""
+"""A game's candidate actions, how ``T(after)`` is built from ``T(before)``
+(:func:`_encoded`) and its saved piles (:data:`_FIELDS`): :data:`_SPECS`."""
 
 
 def _successor(
@@ -207,7 +206,7 @@ def _successor(
 
 
 def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
-    before: golf.State, trusted: dict[str, Any], item: object
+    _rules: object, _spec: object, before: golf.State, trusted: dict[str, Any], item: object
 ) -> tuple[golf.State, dict[str, Any]] | None:
     """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
 
@@ -294,10 +293,12 @@ def _golf_column(state: golf.State, card: Card) -> int:
     return golf.COLUMNS
 
 
-_STEPS: dict[str, Callable[[Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]] = {
-    "golf": _golf_successor
-}
-"""The games read a position at a time by a step of their own (the others': :func:`_successor`)."""
+_Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]
+"""How a game's position after *before* is read: :func:`_successor`'s signature."""
+
+_STEPS: dict[str, _Step] = {"golf": _golf_successor}
+"""The games whose positions are read by a step of their own (called as :func:`_successor`
+is, which reads the others')."""
 
 
 def _encoded(
@@ -456,8 +457,9 @@ def _scorpion_move(card: int, target: int) -> scorpion.MoveCard:
     return scorpion.MoveCard(one_deck()[card], target + 1)
 
 
-_GUESSES: dict[str, Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]]] = {
-    "forty_thieves": _forty_thieves_moves,
-    "scorpion": _scorpion_moves,
+_SPECS: dict[str, _Spec] = {
+    "forty_thieves": (_forty_thieves_moves, _encoded, _FIELDS["forty_thieves"]),
+    "scorpion": (_scorpion_moves, _encoded, _FIELDS["scorpion"]),
 }
-"""Each game's candidate actions, from the saved piles that changed."""
+"""What :func:`_successor` reads each game's positions with: its candidate actions (from
+the saved piles that changed), :func:`_encoded` and its saved piles (:data:`_FIELDS`)."""
