@@ -17,6 +17,7 @@ from patience_rules import (
     InvalidPositionError,
     Rank,
     Suit,
+    _json,
     forty_thieves,
     golf,
     new_game,
@@ -804,3 +805,26 @@ def test_scorpion_same_suit_points_need_a_card_that_can_have_earned_them():
     for moves in (4, 40):
         refused(data | {"moves": moves}, "score' is 5", "no other card can have been put")
     assert Game.from_dict(data | {"score": 0}).moves == 4
+
+
+@pytest.mark.parametrize(
+    ("pile", "words"),
+    [
+        ({"AS": 1}, ["columns[1] must be a list of cards, not dict"]),
+        ("AS", ["columns[1] must be a list of cards, not str"]),
+        (["AS"] * 105, ["columns[1] holds 105 cards", "more than the 104"]),
+        (["AS", ["KD"]], ["columns[1][1]"]),
+        (["AS", "ZZ"], ["columns[1][1]"]),
+    ],
+)
+def test_a_pile_not_in_canonical_names_is_read_card_by_card_and_named(pile, words):
+    """Piles are read in canonical names first; any other pile is named as cards() names it."""
+    with pytest.raises(InvalidPositionError) as caught:
+        _json.piles([["KD"], pile, []], "columns", 3)
+    for word in words:
+        assert word in str(caught.value)
+    assert _json.piles([["10D", "KD"], ["AS"], []], "columns", 3) == (
+        (Card.parse("TD"), Card.parse("KD")),
+        (Card.parse("AS"),),
+        (),
+    )

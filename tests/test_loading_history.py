@@ -52,15 +52,16 @@ def test_a_history_play_wrote_is_read_as_a_chain_and_loads_as_the_full_check_doe
 @settings(max_examples=60)
 @given(games(max_moves=160))
 def test_each_game_encodes_the_next_position_as_to_dict_does(game):
-    """``T(after)`` from ``T(before)``, by the game's encoder and the generic one: to_dict's."""
+    """``T(after)`` from ``T(before)``, by a game's own step or the generic encoder: to_dict's."""
     rules, name = game.rules, game.state.game
-    encode, fields = _chain._ENCODERS.get(name, _chain._encoded), _chain._FIELDS[name]
     positions = (*game.history, game.state)
     for before, after in itertools.pairwise(positions):
         trusted = rules.to_dict(before)
         expected = rules.to_dict(after)
-        assert encode(after, before, trusted, fields) == expected
-        assert _chain._encoded(after, before, trusted, fields) == expected
+        if name in _chain._STEPS:
+            assert _chain._STEPS[name](rules, None, before, trusted, expected) == (after, expected)
+        else:
+            assert _chain._encoded(after, before, trusted, _chain._FIELDS[name]) == expected
 
 
 def _swap_cards(data, index, rng):
@@ -224,3 +225,80 @@ def test_a_complete_run_moved_into_an_empty_column_is_read_as_a_link():
     data = json.loads(json.dumps(game.to_dict()))
     assert _chain.read(scorpion, data["history"], data) == (before, after)
     assert Game.from_dict(data) == full_load(data) == game
+
+
+_GOLF_JUNK = [5, 5.0, True, "x", "", None, [], ["AS"], ["ZZ"], [1], {"up": []}]
+
+
+@settings(max_examples=150)
+@given(
+    games("golf", max_moves=60).filter(lambda game: len(game.history) >= 2),
+    st.sampled_from(["pile", "card", "key", "typed", "missing", "extra"]),
+    st.data(),
+)
+def test_a_tampered_later_golf_position_is_refused_as_the_full_check_refuses_it(
+    game, tamper, data
+):
+    """Golf's own step: one field of one later position changed, lost or added.
+
+    A pile (a column, the stock, the waste) one card shorter, longer, swapped or junk; a
+    card's name changed; the variant, score or status changed; the score a float or a
+    bool equal to it; a key lost; a key added.
+    The step reads the position or declines, and what loads (or the refusal) is the full
+    read's, whichever position, the history's or the current one.
+    """
+    saved = json.loads(json.dumps(game.to_dict()))
+    history = saved["history"]
+    index = data.draw(st.integers(1, len(history)), label="index")
+    position = history[index] if index < len(history) else saved  # the current one last
+    if tamper in {"pile", "card"}:
+        _tamper_golf_pile(position, tamper, data)
+    elif tamper == "key":
+        key = data.draw(st.sampled_from(sorted(game.rules.to_dict(game.state))), label="key")
+        position[key] = data.draw(
+            st.sampled_from(
+                ["easy", "classic", "playing", "won", "stuck", 0, 10, 350, -10, *_GOLF_JUNK]
+            ),
+            label="value",
+        )
+    elif tamper == "typed":  # equal to the int, and still no int
+        kind = data.draw(st.sampled_from([float, bool] if position["score"] == 0 else [float]))
+        position["score"] = kind(position["score"])
+    elif tamper == "missing":
+        del position[data.draw(st.sampled_from(sorted(game.rules.to_dict(game.state))))]
+    else:
+        position[data.draw(st.sampled_from(["note", "moves_left", "score "]))] = 0
+    if index < len(history):  # the chain itself declines or reads what the full read does
+        chain = _chain.read(game.rules, history)
+        expected = outcome(lambda items: tuple(map(game.rules.from_dict, items)), history)
+        assert chain is None or chain == expected
+    assert outcome(Game.from_dict, saved) == outcome(full_load, saved)
+
+
+def _tamper_golf_pile(position, tamper, data):
+    """One pile of a saved Golf *position* one card shorter, longer or junk; or a card renamed."""
+    names = [str(card) for card in one_deck()]
+    pile = data.draw(
+        st.sampled_from([*position["columns"], position["stock"], position["waste"]]), label="pile"
+    )
+    change = data.draw(
+        st.sampled_from(["pop", "pop first", "append", "insert", "junk", "name"])
+        if tamper == "pile"
+        else st.just("name"),
+        label="change",
+    )
+    if change in {"pop", "pop first", "name"}:
+        assume(pile)
+    if change == "pop":
+        pile.pop()
+    elif change == "pop first":
+        pile.pop(0)
+    elif change == "append":
+        pile.append(data.draw(st.sampled_from(names), label="card"))
+    elif change == "insert":
+        pile.insert(0, data.draw(st.sampled_from(names), label="card"))
+    elif change == "junk":
+        pile.append(data.draw(st.sampled_from(_GOLF_JUNK), label="junk"))
+    else:
+        at = data.draw(st.integers(0, len(pile) - 1), label="at")
+        pile[at] = data.draw(st.sampled_from([*names, "10H", "ah", 7]), label="card")

@@ -18,9 +18,12 @@ exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
 ``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_encoded` takes the same steps, unrolled): ``trusted`` with the score
+:func:`_golf_successor` takes the same steps, unrolled): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
-that is not ``before``'s own object encoded again.  ``T`` encodes each field
+that is not ``before``'s own object encoded again (Golf's columns, when
+``after``'s equal ``before``'s with the played column's top card off, are
+``trusted``'s with that column's saved list one name shorter; else all encoded
+again).  ``T`` encodes each field
 from that field alone, so a field that is ``before``'s own is written as in
 ``trusted``, and the result is ``T(after)`` exactly.  So the saved position
 is ``T(after)``: ``F`` reads it as ``after`` (each of ``F``'s checks holds one
@@ -33,7 +36,7 @@ also accepts but ``T`` does not write, a change no single action explains, a
 key too many or too few) gives ``None``, and the caller reads and checks it all
 as before, so what loads and every refusal's message are unchanged.  The
 candidate actions are guessed from the saved piles that changed
-(:data:`_GUESSES`; saved data of any shape only makes the guess fail): a wrong
+(:data:`_SPECS`; saved data of any shape only makes the guess fail): a wrong
 guess only costs the full read.  Values are
 compared with ``==``: JSON data (what ``json.loads`` gives: plain dicts,
 lists, strings and numbers) compares as its text does, once a number's type
@@ -50,8 +53,8 @@ from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
-from patience_rules._rules import GameState, Rules
-from patience_rules.cards import one_deck
+from patience_rules._rules import STUCK, GameState, Rules
+from patience_rules.cards import Card, one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
 __all__ = ["read"]
@@ -94,11 +97,6 @@ def _suits(suits: Sequence[Any]) -> list[str]:
 
 
 _FIELDS: dict[str, tuple[_Field, ...]] = {
-    "golf": (
-        _field("columns", _json.names, _card, nested=True),
-        _field("stock", _json.names, _card),
-        _field("waste", _json.names, _card),
-    ),
     "forty_thieves": (
         _field("columns", _json.names, _card, nested=True),
         _field("stock", _json.names, _card),
@@ -135,10 +133,11 @@ def read(
     if later is None:
         return None
     game = before.game
-    spec = _GUESSES[game], _ENCODERS.get(game, _encoded), _FIELDS[game]
+    step: _Step = _STEPS.get(game, _successor)
+    spec = _SPECS.get(game)
     states = [before]
     for item in later:
-        found = _successor(rules, spec, before, trusted, item)
+        found = step(rules, spec, before, trusted, item)
         if found is None:
             return None
         before, trusted = found
@@ -170,15 +169,13 @@ def _later(
     return [*later, {key: then[key] for key in trusted}]
 
 
-_Encoder = Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]]
-"""How ``T(after)`` is built from ``T(before)``: :func:`_encoded`, or a game's own
-(:data:`_ENCODERS`)."""
-
 _Spec = tuple[
-    Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]], _Encoder, tuple[_Field, ...]
+    Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]],
+    Callable[[Any, Any, dict[str, Any], tuple[_Field, ...]], dict[str, Any]],
+    tuple[_Field, ...],
 ]
-"""A game's candidate actions (:data:`_GUESSES`), its encoder and its saved piles
-(:data:`_FIELDS`)."""
+"""A game's candidate actions, how ``T(after)`` is built from ``T(before)``
+(:func:`_encoded`) and its saved piles (:data:`_FIELDS`): :data:`_SPECS`."""
 
 
 def _successor(
@@ -206,6 +203,102 @@ def _successor(
         if item == expected and type(item["score"]) is int:
             return after, expected
     return None
+
+
+def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
+    _rules: object, _spec: object, before: golf.State, trusted: dict[str, Any], item: object
+) -> tuple[golf.State, dict[str, Any]] | None:
+    """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
+
+    A draw changes the stock; a play puts the exposed card of its column on the waste,
+    so the saved waste's new top names the column (:func:`_golf_column`; a wrong guess
+    only costs the full read).  ``T(after)`` is *trusted* with the score and status of
+    *after* and each pile that is not *before*'s own encoded again: the columns, when
+    *after*'s are *before*'s with the played column's top off (one tuple comparison,
+    its other columns the same objects), are *trusted*'s with that column's saved list
+    one name shorter; the stock that lost its first card is the saved list's slice; the
+    waste one card longer is the saved list and one name; anything else is encoded anew.
+    A Golf action costs so little that the calls and the maps over the seven columns
+    were a quarter of loading a Golf history (see the performance notes' ninth round).
+    """
+    if type(item) is not dict:
+        return None
+    try:
+        played = (
+            None
+            if item["stock"] != trusted["stock"]
+            else _golf_column(before, _json.BY_NAME[item["waste"][-1]])
+        )
+    except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
+        return None
+    if played == golf.COLUMNS:
+        return None
+    move = _GOLF_DRAW if played is None else _GOLF_PLAYS[played]
+    try:
+        after = golf.apply(before, move)
+    except IllegalMoveError:
+        return None
+    expected = trusted.copy()
+    status, columns, old_columns = after.status, after.columns, before.columns
+    # State.score while the game is not stuck: 10 a removed card.  Every position here holds
+    # the 52 cards (F checked the oldest's, apply moves cards), so the board's are the 52
+    # less the stock's and the waste's: two lengths, where the property sums the columns'
+    # (3,900 instructions a position, 450 this way, callgrind).
+    expected["score"] = (
+        golf.POINTS_PER_CARD * (len(after.stock) + len(after.waste) - _GOLF_OFF_BOARD)
+        if status is not STUCK
+        else after.score
+    )
+    expected["status"] = status._value_
+    if after.variant is not before.variant:
+        expected["variant"] = after.variant.value
+    if columns is not old_columns:
+        if played is not None and columns == (
+            *old_columns[:played],
+            old_columns[played][:-1],
+            *old_columns[played + 1 :],
+        ):
+            piles = expected["columns"] = expected["columns"].copy()
+            piles[played] = piles[played][:-1]
+        else:
+            expected["columns"] = [_json.names(column) for column in columns]
+    new, old = after.stock, before.stock
+    if new is not old:
+        expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
+    new, old = after.waste, before.waste
+    if new is not old:
+        expected["waste"] = (
+            [*expected["waste"], _json.NAMES[new[-1].index]]
+            if len(new) == len(old) + 1 and new[:-1] == old
+            else _json.names(new)
+        )
+    if item == expected and type(item["score"]) is int:
+        return after, expected
+    return None
+
+
+_GOLF_DRAW = golf.Draw()
+_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
+_GOLF_OFF_BOARD = len(one_deck()) - golf.BOARD_SIZE
+"""The cards a Golf deal does not put on the board: the stock and the waste's first."""
+
+
+def _golf_column(state: golf.State, card: Card) -> int:
+    """The index of the column whose exposed card is *card*, or ``COLUMNS`` (none is)."""
+    # A loop over the columns: comparing the seven saved columns with the old ones, as a
+    # map in C, cost 6,100 instructions a play, this 3,700 (callgrind).
+    for index, column in enumerate(state.columns):
+        if column and column[-1] is card:
+            return index
+    return golf.COLUMNS
+
+
+_Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]
+"""How a game's position after *before* is read: :func:`_successor`'s signature."""
+
+_STEPS: dict[str, _Step] = {"golf": _golf_successor}
+"""The games whose positions are read by a step of their own (called as :func:`_successor`
+is, which reads the others')."""
 
 
 def _encoded(
@@ -238,36 +331,6 @@ def _encoded(
     return expected
 
 
-def _golf_encoded(
-    after: golf.State, before: golf.State, trusted: dict[str, Any], _fields: object
-) -> dict[str, Any]:
-    """:func:`_encoded` unrolled for Golf's three piles (:data:`_FIELDS`), the same steps.
-
-    A Golf action costs so little that the loop's getter calls and steps were a twelfth
-    of loading a Golf history (1,508,000 -> 1,389,000 instructions, callgrind).
-    """
-    expected = trusted.copy()
-    expected["score"] = after.score
-    expected["status"] = after.status._value_
-    if after.variant is not before.variant:
-        expected["variant"] = after.variant.value
-    new, old = after.columns, before.columns
-    if new is not old:
-        piles = expected["columns"] = expected["columns"].copy()
-        for index in compress(count(), map(is_not, new, old)):
-            piles[index] = _pile(new[index], old[index], piles[index], _json.names, _card)
-    if after.stock is not before.stock:
-        expected["stock"] = _pile(after.stock, before.stock, expected["stock"], _json.names, _card)
-    if after.waste is not before.waste:
-        expected["waste"] = _pile(after.waste, before.waste, expected["waste"], _json.names, _card)
-    return expected
-
-
-_ENCODERS: dict[str, _Encoder] = {"golf": _golf_encoded}
-"""The games whose ``T(after)`` is built by an encoder of their own (the others':
-:func:`_encoded`)."""
-
-
 def _pile(
     new: Sequence[Any],
     old: Sequence[Any],
@@ -298,17 +361,6 @@ def _pile(
 def _changed(saved: Sequence[Any], old: Sequence[Any], piles: Iterable[Any]) -> list[Any]:
     """The items of *piles* whose saved pile differs from the old one (all in C)."""
     return list(compress(piles, map(ne, saved, old)))
-
-
-def _golf_moves(_before: golf.State, trusted: dict[str, Any], item: dict[str, Any]) -> Any:  # noqa: ANN401 - a sequence of moves
-    """A draw changes the stock; a card played from a column changes that column."""
-    if item["stock"] != trusted["stock"]:
-        return _GOLF_DRAW
-    return _changed(item["columns"], trusted["columns"], _GOLF_PLAYS)
-
-
-_GOLF_DRAW = (golf.Draw(),)
-_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
 
 
 def _forty_thieves_moves(
@@ -405,9 +457,9 @@ def _scorpion_move(card: int, target: int) -> scorpion.MoveCard:
     return scorpion.MoveCard(one_deck()[card], target + 1)
 
 
-_GUESSES: dict[str, Callable[[Any, dict[str, Any], dict[str, Any]], Sequence[Any]]] = {
-    "golf": _golf_moves,
-    "forty_thieves": _forty_thieves_moves,
-    "scorpion": _scorpion_moves,
+_SPECS: dict[str, _Spec] = {
+    "forty_thieves": (_forty_thieves_moves, _encoded, _FIELDS["forty_thieves"]),
+    "scorpion": (_scorpion_moves, _encoded, _FIELDS["scorpion"]),
 }
-"""Each game's candidate actions, from the saved piles that changed."""
+"""What :func:`_successor` reads each game's positions with: its candidate actions (from
+the saved piles that changed), :func:`_encoded` and its saved piles (:data:`_FIELDS`)."""
