@@ -55,6 +55,15 @@ def outcome(action):
         return str(error)
 
 
+def outcome_in_full(check):
+    """What *check* gives with every position checked: both loading shortcuts off."""
+    with (
+        mock.patch.object(_reachable, "_from_deal", return_value=False),
+        mock.patch.object(_reachable, "_survives", return_value=False),
+    ):
+        return outcome(check)
+
+
 def _action_between(rules, before, after):
     return next(move for move in rules.legal_moves(before) if rules.apply(before, move) == after)
 
@@ -115,11 +124,7 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
         _reachable.check(rules, state, code, moves, history)
 
     shortcut = outcome(check)
-    with (
-        mock.patch.object(_reachable, "_from_deal", return_value=False),
-        mock.patch.object(_reachable, "_survives", return_value=False),
-    ):
-        assert shortcut == outcome(check)
+    assert shortcut == outcome_in_full(check)
 
 
 def _scorpion_game(variant, number, length, rng):
@@ -177,11 +182,7 @@ def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR091
         _reachable.check(scorpion, state, code, moves, history)
 
     shortcut = outcome(check)
-    with (
-        mock.patch.object(_reachable, "_from_deal", return_value=False),
-        mock.patch.object(_reachable, "_survives", return_value=False),
-    ):
-        assert shortcut == outcome(check)
+    assert shortcut == outcome_in_full(check)
     if history and history[0] == scorpion.deal(code.number, variant):
         assert shortcut is None  # every position play reaches passes
 
