@@ -378,11 +378,18 @@ def test_stats_command_and_solve_many() -> None:
     assert f"win {wins}, no_win 0" in report
 
 
+_BENCHMARK = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
+
+
+def _benchmark(*options: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    """benchmarks/forty_thieves_solver.py run with *options*, its output captured."""
+    argv = [sys.executable, str(_BENCHMARK), *options]
+    return subprocess.run(argv, capture_output=True, text=True, check=check)  # noqa: S603 - fixed
+
+
 def test_benchmark_script_reports_the_figures() -> None:
     """benchmarks/forty_thieves_solver.py prints the counts, times, states, memory, speed."""
-    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
-    argv = [sys.executable, str(script), "--deals", "1", "--max-seconds", "0.1"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    ran = _benchmark("--deals", "1", "--max-seconds", "0.1")
     lines = ran.stdout.splitlines()
     assert re.match(r"\{'win': \d, 'no_win': \d, 'unknown': \d\} total .* states median", lines[1])
     assert re.match(r"peak memory \(ru_maxrss\) median \d+ MB p90 \d+ MB max \d+ MB", lines[2])
@@ -391,9 +398,7 @@ def test_benchmark_script_reports_the_figures() -> None:
 
 def test_benchmark_script_takes_a_budget_of_states() -> None:
     """With --max-states N every deal gets N states, not seconds: an unknown deal uses them all."""
-    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
-    argv = [sys.executable, str(script), "--deals", "2", "--max-states", "300", "--verbose"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    ran = _benchmark("--deals", "2", "--max-states", "300", "--verbose")
     lines = ran.stdout.splitlines()
     assert lines[0] == "2 deals (seed 20261201); 300 states per deal"
     assert all(
@@ -405,22 +410,15 @@ def test_benchmark_script_takes_a_budget_of_states() -> None:
 
 def test_benchmark_script_shards_the_deals() -> None:
     """With --shard i/n the benchmark solves every n-th deal from the i-th; bad shards refused."""
-    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
-    argv = [sys.executable, str(script), "--deals", "3", "--max-seconds", "0.05", "--verbose"]
-    lines = {}
-    for shard in ("1/2", "2/2"):
-        ran = subprocess.run(  # noqa: S603 - fixed
-            [*argv, "--shard", shard], capture_output=True, text=True, check=True
-        )
-        lines[shard] = ran.stdout.splitlines()
+    lines = {
+        shard: _benchmark(
+            "--deals", "3", "--max-seconds", "0.05", "--verbose", "--shard", shard
+        ).stdout.splitlines()
+        for shard in ("1/2", "2/2")
+    }
     assert lines["1/2"][0] == "3 deals (seed 20261201), shard 1/2: 2 deals; 0.05 s per deal"
     assert lines["2/2"][0] == "3 deals (seed 20261201), shard 2/2: 1 deals; 0.05 s per deal"
-    ran = subprocess.run(  # noqa: S603 - fixed
-        [sys.executable, str(script), "--shard", "3/2"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    ran = _benchmark("--shard", "3/2", check=False)
     assert ran.returncode != 0
     assert "a shard is i/n with 1 <= i <= n" in ran.stderr
 
@@ -462,9 +460,7 @@ def test_dead_positions_spare_positions_and_keep_the_answer() -> None:
 
 def test_benchmark_script_solves_late_positions() -> None:
     """With --late N the benchmark solves N late positions and prints the search's speed."""
-    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_solver.py"
-    argv = [sys.executable, str(script), "--late", "2", "--max-seconds", "0.1"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    ran = _benchmark("--late", "2", "--max-seconds", "0.1")
     lines = ran.stdout.splitlines()
     assert lines[0] == "2 late positions (seed 20261201, 10 stock cards left); 0.1 s each"
     assert all(
