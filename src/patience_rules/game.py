@@ -24,7 +24,7 @@ import attrs
 
 from patience_rules import _chain, _formats, _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._frozen import unfrozen
-from patience_rules._rules import GameState, Rules, Status
+from patience_rules._rules import PLAYING, GameState, Rules, Status
 from patience_rules._text import MAX_NOTATION_LENGTH, plain_integer, quote
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
@@ -85,26 +85,50 @@ def _status_getter(kind: type) -> Callable[[Any], Status]:
     return getter
 
 
-_PLAYERS: dict[type, tuple[Rules[Any, Any], frozenset[type], Callable[[Any], Status]]] = {
+def _then_listed(rules: Rules[S, M]) -> Callable[[S, M], tuple[S, tuple[M, ...]]]:
+    """A successor function for *rules*: ``apply`` and ``legal_moves`` of its result."""
+    apply, legal_moves = rules.apply, rules.legal_moves
+
+    def successor(state: S, move: M) -> tuple[S, tuple[M, ...]]:
+        after = apply(state, move)
+        return after, legal_moves(after)
+
+    return successor
+
+
+_PLAYERS: dict[
+    type,
+    tuple[
+        Rules[Any, Any],
+        frozenset[type],
+        Callable[[Any, Any], tuple[Any, tuple[Any, ...]]],
+        Callable[[Any], Status],
+    ],
+] = {
     golf.State: (
         golf,
         frozenset({golf.Draw, golf.PlayColumn, golf.TapCard}),
+        golf._successor,  # noqa: SLF001 - the game module's helper for Game.play
         _status_getter(golf.State),
     ),
     forty_thieves.State: (
         forty_thieves,
         frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
+        _then_listed(forty_thieves),
         _status_getter(forty_thieves.State),
     ),
     scorpion.State: (
         scorpion,
         frozenset({scorpion.DealReserve, scorpion.MoveCard}),
+        _then_listed(scorpion),
         _status_getter(scorpion.State),
     ),
 }
 """Per game's State class, its rules, the classes of its moves, which :meth:`Game.play`
-takes as they are, and its status getter, which play calls as a plain function (a
-property read goes through C and costs about 600 instructions more, callgrind).
+takes as they are, its successor function (the position after a move and that position's
+legal moves, in one call: Golf's own ``_successor`` lists them without reading the new
+position back), and its status getter, which play calls as a plain function (a property
+read goes through C and costs about 600 instructions more, callgrind).
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
@@ -190,9 +214,8 @@ class Game(Generic[S, M]):
     oldest position dropped past :data:`HISTORY_LIMIT` (see :class:`_History`).
     ``None`` once the history's tuple is in its slot.
     """
-    _links: int = attrs.field(init=False, default=0, eq=False)
-    """How many games ``_previous`` chains back to one whose history is built: at most
-    :data:`HISTORY_LIMIT`, so a game keeps at most that many earlier games alive."""
+    _legal: tuple[M, ...] | None = attrs.field(init=False, default=None, eq=False)
+    """The position's legal moves, as :meth:`play` listed them, or ``None`` (not listed)."""
 
     def __attrs_post_init__(self) -> None:
         _set(self, "status", self.state.status)
@@ -279,33 +302,36 @@ class Game(Generic[S, M]):
         # to_move, and the new game is built field by field on its unfrozen twin (see
         # _frozen), without the checks and the call of _trusted.
         before = self.state
-        rules, move_classes, status_of = _PLAYERS[before.__class__]
-        chosen = move if move.__class__ in move_classes else rules.to_move(before, move)
+        rules, move_classes, successor, status_of = _PLAYERS[before.__class__]
+        if move.__class__ not in move_classes:
+            move = rules.to_move(before, move)
         moves = self.moves
-        if moves >= MAX_MOVES:
-            raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(chosen)!r}")
-        state = rules.apply(before, chosen)
-        record = self._record
+        # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
+        # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
+        # at the limit is a multiple too. And a game played from at a multiple has its history
+        # built first: a chain of _previous links spans at most HISTORY_LIMIT games, as the
+        # counter goes up by one a link, so a game keeps at most that many earlier games alive.
+        if not moves % HISTORY_LIMIT:
+            if moves >= MAX_MOVES:
+                raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
+            if self._previous is not None:
+                _history_of(self)
+        # The new position's legal moves are listed now, not when legal_moves() is called:
+        # every bot asks for them next, and a listed move proves the game playing (each game
+        # lists none once won, and Golf none once stuck), so the status needs no call of its
+        # own (Golf: 1,200 instructions an action, callgrind).
+        state, legal = successor(before, move)
         game = _Unfrozen()
         game.state = state
         game.code = self.code
         game.moves = moves + 1
-        game.status = status_of(state)
+        game.status = PLAYING if legal else status_of(state)
+        game._legal = legal  # noqa: SLF001 - the new game's own field
         # One new pair per action, whatever the record's length: O(1).
-        game._record = (  # noqa: SLF001 - the new game's own field
-            record if record is not None else self._origin(),
-            chosen,
-        )
+        game._record = (self._record or self._origin(), move)  # noqa: SLF001 - the new game's own field
         # The history is not copied: the new game links to this one and builds the tuple
         # when it is first read (_History). Copying it cost 1,100 instructions a Golf move.
-        # Past HISTORY_LIMIT links this game's history is built first, so that a game keeps
-        # at most that many earlier games alive (one copy per HISTORY_LIMIT moves).
-        links = self._links
-        if links == HISTORY_LIMIT:
-            _history_of(self)
-            links = 0
         game._previous = self  # noqa: SLF001 - the new game's own field
-        game._links = links + 1  # noqa: SLF001 - the new game's own field
         game.__class__ = Game
         return game  # type: ignore[no-any-return] # a Game now
 
@@ -334,6 +360,12 @@ class Game(Generic[S, M]):
         Player-safe: a move names only face-up cards (and piles).
         :func:`~patience_rules.views.player_moves` adds their piles and cards for a client.
         """
+        # A game that play built holds its moves; one built otherwise (dealt, undone, loaded),
+        # or one with none, lists them here.
+        return self._legal or self._listed()
+
+    def _listed(self) -> tuple[M, ...]:
+        """The position's legal moves, listed by the rules."""
         state = self.state
         return _LEGAL_MOVES[state.__class__](state)
 
@@ -515,7 +547,7 @@ class Game(Generic[S, M]):
         for name, value in state.items():
             _set(self, name, value)
         _set(self, "_previous", None)
-        _set(self, "_links", 0)
+        _set(self, "_legal", None)
         record = None
         if unwound is not None:
             record, actions = unwound
@@ -530,8 +562,9 @@ class Game(Generic[S, M]):
         )
 
 
-_LINK_FIELDS = frozenset({"_previous", "_links"})
-"""The fields behind a history not built yet: a pickle holds the built history instead."""
+_LINK_FIELDS = frozenset({"_previous", "_legal"})
+"""The fields a pickle leaves out: the link behind a history not built yet (a pickle holds
+the built history instead), and the legal moves, listed again when asked for."""
 
 
 class _History:
@@ -572,7 +605,6 @@ def _history_of(game: Game[S, M]) -> tuple[S, ...]:
         history = (_HISTORY_SLOT.__get__(node) + history)[-HISTORY_LIMIT:]
     _HISTORY_SLOT.__set__(game, history)
     _set(game, "_previous", None)
-    _set(game, "_links", 0)
     return history
 
 
@@ -672,7 +704,7 @@ def _trusted(
     game._record = record  # noqa: SLF001 - the new game's own field
     game.status = state.status
     game._previous = None  # noqa: SLF001 - the new game's own field
-    game._links = 0  # noqa: SLF001 - the new game's own field
+    game._legal = None  # noqa: SLF001 - the new game's own field
     game.__class__ = Game
     return game  # type: ignore[no-any-return] # a Game now
 
