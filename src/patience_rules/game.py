@@ -85,23 +85,12 @@ def _status_getter(kind: type) -> Callable[[Any], Status]:
     return getter
 
 
-def _then_listed(rules: Rules[S, M]) -> Callable[[S, M], tuple[S, tuple[M, ...]]]:
-    """A successor function for *rules*: ``apply`` and ``legal_moves`` of its result."""
-    apply, legal_moves = rules.apply, rules.legal_moves
-
-    def successor(state: S, move: M) -> tuple[S, tuple[M, ...]]:
-        after = apply(state, move)
-        return after, legal_moves(after)
-
-    return successor
-
-
 _PLAYERS: dict[
     type,
     tuple[
         Rules[Any, Any],
         frozenset[type],
-        Callable[[Any, Any], tuple[Any, tuple[Any, ...]]],
+        Callable[[Any, Any], tuple[Any, tuple[Any, ...]]] | None,
         Callable[[Any], Status],
     ],
 ] = {
@@ -114,21 +103,28 @@ _PLAYERS: dict[
     forty_thieves.State: (
         forty_thieves,
         frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
-        _then_listed(forty_thieves),
+        None,
         _status_getter(forty_thieves.State),
     ),
     scorpion.State: (
         scorpion,
         frozenset({scorpion.DealReserve, scorpion.MoveCard}),
-        _then_listed(scorpion),
+        None,
         _status_getter(scorpion.State),
     ),
 }
 """Per game's State class, its rules, the classes of its moves, which :meth:`Game.play`
-takes as they are, its successor function (the position after a move and that position's
-legal moves, in one call: Golf's own ``_successor`` lists them without reading the new
-position back), and its status getter, which play calls as a plain function (a property
-read goes through C and costs about 600 instructions more, callgrind).
+takes as they are, its successor function or ``None``, and its status getter, which play
+calls as a plain function (a property read goes through C and costs about 600
+instructions more, callgrind).
+
+A successor function gives the position after a move and that position's legal moves in
+one call, and play keeps them. Golf has one (``golf._successor``): its listing is cheap
+and its tuples are shared, and a listed move spares the status (below, in play). Forty
+Thieves and Scorpion have none: their status is a test or two, and a listing kept per
+game cost more than it saved (a call, a tuple, and a tuple more alive per game for the
+garbage collector to visit: Scorpion Classic 1,500 instructions an action more,
+callgrind), so their games list their moves when asked, as before.
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
@@ -316,17 +312,22 @@ class Game(Generic[S, M]):
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
             if self._previous is not None:
                 _history_of(self)
-        # The new position's legal moves are listed now, not when legal_moves() is called:
-        # every bot asks for them next, and a listed move proves the game playing (each game
-        # lists none once won, and Golf none once stuck), so the status needs no call of its
-        # own (Golf: 1,200 instructions an action, callgrind).
-        state, legal = successor(before, move)
+        # Golf's new position's legal moves are listed now, not when legal_moves() is called
+        # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
+        # playing (no game lists a move once won, and Golf none once stuck), so the status
+        # needs no call of its own (1,200 instructions a Golf action, callgrind).
         game = _Unfrozen()
-        game.state = state
+        if successor is None:
+            state = game.state = rules.apply(before, move)
+            game.status = status_of(state)
+            game._legal = None  # noqa: SLF001 - the new game's own field
+        else:
+            state, legal = successor(before, move)
+            game.state = state
+            game.status = PLAYING if legal else status_of(state)
+            game._legal = legal  # noqa: SLF001 - the new game's own field
         game.code = self.code
         game.moves = moves + 1
-        game.status = PLAYING if legal else status_of(state)
-        game._legal = legal  # noqa: SLF001 - the new game's own field
         # One new pair per action, whatever the record's length: O(1).
         game._record = (self._record or self._origin(), move)  # noqa: SLF001 - the new game's own field
         # The history is not copied: the new game links to this one and builds the tuple
@@ -360,14 +361,12 @@ class Game(Generic[S, M]):
         Player-safe: a move names only face-up cards (and piles).
         :func:`~patience_rules.views.player_moves` adds their piles and cards for a client.
         """
-        # A game that play built holds its moves; one built otherwise (dealt, undone, loaded),
-        # or one with none, lists them here.
-        return self._legal or self._listed()
-
-    def _listed(self) -> tuple[M, ...]:
-        """The position's legal moves, listed by the rules."""
-        state = self.state
-        return _LEGAL_MOVES[state.__class__](state)
+        # A Golf game that play built holds its moves; any other lists them here.
+        legal = self._legal
+        if legal is None:
+            state = self.state
+            return _LEGAL_MOVES[state.__class__](state)
+        return legal
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data: position, score, counter and undo history.
