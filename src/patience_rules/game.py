@@ -315,7 +315,8 @@ class Game(Generic[S, M]):
         # Golf's new position's legal moves are listed now, not when legal_moves() is called
         # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
         # playing (no game lists a move once won, and Golf none once stuck), so the status
-        # needs no call of its own (1,200 instructions a Golf action, callgrind).
+        # needs no call of its own (1,200 instructions a Golf action, callgrind). The twin is
+        # made first so that the results go straight to it; a refused move just drops it.
         game = _Unfrozen()
         if successor is None:
             state = game.state = rules.apply(before, move)
