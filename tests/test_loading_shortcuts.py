@@ -221,8 +221,7 @@ def _checked_positions(game):
 
 
 def test_a_scorpion_history_that_lost_its_deal_is_checked_at_its_two_ends():
-    """From the deal nothing is checked; once the oldest positions are dropped, the oldest and
-    the current one are."""
+    """From the deal nothing is checked; past the history's limit, the oldest and current one."""
     rng = random.Random(4)
     game = new_game("SC1-F-AAAAAAB")
     while game.moves < HISTORY_LIMIT:
