@@ -104,8 +104,8 @@ def full_history(
 
     One Golf game has at most 51 actions, so only Forty Thieves and Scorpion
     fill the whole history.  *coded*: each game is dealt from its code and keeps
-    it, as a web server's games do, so loading also checks every position
-    against the code's deal.
+    it, as a web server's games do, so loading also checks the history against
+    the code's deal.
     """
 
     def dealt(number: int) -> Game[Any, Any]:
@@ -131,7 +131,8 @@ def past_limit(game: Game[Any, Any], actions: int = 50) -> Game[Any, Any]:
     """*game* after up to *actions* more random actions: its history no longer starts at the deal.
 
     A history from the code's deal is not checked against it (``_reachable._from_deal``);
-    this one is, position by position where the checks do not survive an action.
+    this one is: at its oldest position, and where the checks do not survive an action
+    (Scorpion with a code) at the current one too (``_reachable._chained_ends``).
     """
     rng = random.Random(5)
     for _ in range(actions):

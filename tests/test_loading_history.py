@@ -52,7 +52,7 @@ def test_a_history_play_wrote_is_read_as_a_chain_and_loads_as_the_full_check_doe
 @settings(max_examples=60)
 @given(games(max_moves=160))
 def test_each_game_encodes_the_next_position_as_to_dict_does(game):
-    """``T(after)`` from ``T(before)``, by a game's own step or the generic encoder: to_dict's."""
+    """``T(after)`` from ``T(before)``, by a game's own step or encoder and the generic one."""
     rules, name = game.rules, game.state.game
     positions = (*game.history, game.state)
     for before, after in itertools.pairwise(positions):
@@ -61,7 +61,9 @@ def test_each_game_encodes_the_next_position_as_to_dict_does(game):
         if name in _chain._STEPS:
             assert _chain._STEPS[name](rules, None, before, trusted, expected) == (after, expected)
         else:
-            assert _chain._encoded(after, before, trusted, _chain._FIELDS[name]) == expected
+            _, encoded, fields = _chain._SPECS[name]
+            assert encoded(after, before, trusted, fields) == expected
+            assert _chain._encoded(after, before, trusted, fields) == expected
 
 
 def _swap_cards(data, index, rng):

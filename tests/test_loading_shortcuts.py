@@ -1,12 +1,15 @@
 """The cheaper proofs of loading give what the full checks give, shortcut on or off.
 
-Five shortcuts, each switched off here against the plain check:
+Six shortcuts, each switched off here against the plain check:
 
 * the deal and counter checks of an undo history run on its oldest position alone
   where they survive a legal action (``_reachable._survives``), also from a tampered
   oldest position that play cannot reach;
 * none of them run on a history that starts at the code's deal
   (``_reachable._from_deal``);
+* elsewhere they run on the oldest and the current position alone
+  (``_reachable._chained_ends``): the same outcome, but for an oldest position that play
+  cannot reach, where a position between may be refused and the current one pass;
 * ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
   exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
 * ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
@@ -56,12 +59,29 @@ def outcome(action):
 
 
 def outcome_in_full(check):
-    """What *check* gives with every position checked: both loading shortcuts off."""
+    """What *check* gives with every position checked: the three loading shortcuts off."""
     with (
         mock.patch.object(_reachable, "_from_deal", return_value=False),
         mock.patch.object(_reachable, "_survives", return_value=False),
+        mock.patch.object(_reachable, "_chained_ends", return_value=False),
     ):
         return outcome(check)
+
+
+def assert_checked_as_in_full(check, *, oldest_reached):
+    """*check* gives what it gives with every position checked, or the one difference allowed.
+
+    Checking the oldest and the current position alone (``_reachable._chained_ends``)
+    leaves out a refusal of a position between them, which proves the oldest position
+    one that play cannot reach (*oldest_reached* false): then the current position's
+    outcome stands.
+    """
+    shortcut, full = outcome(check), outcome_in_full(check)
+    if shortcut != full:
+        assert not oldest_reached
+        assert re.match(r"history\[[1-9][0-9]*\]: ", full)
+        assert shortcut is None or shortcut.startswith("the position: ")
+    return shortcut
 
 
 def _action_between(rules, before, after):
@@ -119,12 +139,14 @@ def test_the_oldest_position_checked_alone_proves_the_later_ones(game, how, code
     history, state = tuple(positions[:-1]), positions[-1]
     moves = data.draw(st.integers(len(history), len(history) + 60), label="counter")
     code = game.code if coded else None
+    # Play reached the oldest position from the code's deal within the game's counter less
+    # its history's length (what loading the game checked).
+    reached = how == "none" and moves - len(history) >= game.moves - len(game.history)
 
     def check():
         _reachable.check(rules, state, code, moves, history)
 
-    shortcut = outcome(check)
-    assert shortcut == outcome_in_full(check)
+    assert_checked_as_in_full(check, oldest_reached=reached)
 
 
 def _scorpion_game(variant, number, length, rng):
@@ -157,7 +179,8 @@ def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR091
     past the history's limit too), tampered or not, and plays the game's actions on from
     it while they stay legal, before the reserve deal and after; its counter is drawn from
     the history's length up; its code is the game's or the next one.  With every position
-    checked (neither shortcut), the same outcome; from the deal, the chain passes.
+    checked (no shortcut), the same outcome, or the difference an oldest position that play
+    cannot reach allows; from the deal, the chain passes.
     """
     game = _scorpion_game(variant, number, length, rng)
     chain = (*game.history, game.state)
@@ -177,12 +200,13 @@ def test_a_scorpion_history_from_the_deal_is_checked_as_in_full(  # noqa: PLR091
     code = game.code
     if how == "other code":
         code = parse_code(encode("scorpion", variant, number + 1))
+    # Play reached chain[start] from the deal within the game's counter less the actions after.
+    reached = how == "none" and moves - len(history) >= game.moves - (len(chain) - 1 - start)
 
     def check():
         _reachable.check(scorpion, state, code, moves, history)
 
-    shortcut = outcome(check)
-    assert shortcut == outcome_in_full(check)
+    shortcut = assert_checked_as_in_full(check, oldest_reached=reached)
     if history and history[0] == scorpion.deal(code.number, variant):
         assert shortcut is None  # every position play reaches passes
 
@@ -196,8 +220,8 @@ def _checked_positions(game):
     return checked.call_count
 
 
-def test_only_a_scorpion_history_that_lost_its_deal_is_checked_position_by_position():
-    """From the deal nothing is checked; once the oldest positions are dropped, every one is."""
+def test_a_scorpion_history_that_lost_its_deal_is_checked_at_its_two_ends():
+    """From the deal nothing is checked; past the history's limit, the oldest and current one."""
     rng = random.Random(4)
     game = new_game("SC1-F-AAAAAAB")
     while game.moves < HISTORY_LIMIT:
@@ -206,7 +230,9 @@ def test_only_a_scorpion_history_that_lost_its_deal_is_checked_position_by_posit
     assert _checked_positions(game) == 0
     game = game.play(rng.choice(game.legal_moves()))
     assert game.history[0] != scorpion.deal(game.code.number, game.code.variant)
-    assert _checked_positions(game) == HISTORY_LIMIT + 1
+    assert _checked_positions(game) == 2
+    with mock.patch.object(_reachable, "_chained_ends", return_value=False):
+        assert _checked_positions(game) == HISTORY_LIMIT + 1
 
 
 def _column(down, up):
@@ -235,7 +261,7 @@ code SC1-F-AAAYZVA pass with a counter of 11, and refuse one legal action on wit
 
 
 def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
-    """So each position of a Scorpion history with a code is checked, unless it starts at the deal.
+    """So a Scorpion history with a code is checked at both ends, unless it starts at the deal.
 
     The move JH-1 takes the Jack of Hearts off its dealt place (a card more off its
     place), and the pile that column 3, AD's, held at the reserve deal up to the Ace of
@@ -252,6 +278,27 @@ def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
         _reachable.check(scorpion, later, code, 12, (oldest,))
     with mock.patch.object(_reachable, "_survives", return_value=True):
         _reachable.check(scorpion, later, code, 12, (oldest,))
+
+
+def test_a_position_between_refused_proves_the_oldest_unreachable_and_is_not_checked():
+    """The one difference the two ends make: a game from an unreachable oldest position loads.
+
+    From the position above (which play cannot reach, though it passes), JH-1 leads to a
+    position refused with a counter of 12, and 4S-5 to one that passes with 13.  Every
+    position checked refuses the one between; the oldest and the current one checked alone
+    pass: had play reached the oldest, it would have reached the one between too.
+    """
+    oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
+    between = scorpion.apply(oldest, scorpion.parse_move("JH-1"))
+    current = scorpion.apply(between, scorpion.parse_move("4S-5"))
+    code = parse_code("SC1-F-AAAYZVA")
+
+    def check():
+        _reachable.check(scorpion, current, code, 13, (oldest, between))
+
+    assert outcome(check) is None
+    refused = r"^history\[1\]: the position takes at least 13 actions .*move counter is 12$"
+    assert re.match(refused, outcome_in_full(check))
 
 
 @settings(max_examples=150, deadline=None)
@@ -454,8 +501,10 @@ def test_an_undo_past_the_start_is_refused_naming_the_action():
 
 
 def test_the_shortcuts_are_the_checks_of_the_three_games():
-    """Which games check only the oldest position: Scorpion with a code checks every one."""
+    """Which games check only the oldest position: Scorpion with a code checks the two ends."""
     assert _reachable._survives(golf.State.game, dealt=True)
     assert _reachable._survives(forty_thieves.State.game, dealt=True)
     assert _reachable._survives(scorpion.State.game, dealt=False)
     assert not _reachable._survives(scorpion.State.game, dealt=True)
+    assert _reachable._chained_ends((scorpion.deal(1),))
+    assert not _reachable._chained_ends(())

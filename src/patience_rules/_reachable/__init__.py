@@ -51,6 +51,7 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     check survives a legal action (:func:`_survives`), the oldest position
     alone is checked: the others then pass too.  Where the history starts at the code's
     deal (:func:`_from_deal`), every position is one play reaches, and none is checked.
+    Else the oldest and the current position alone are (:func:`_chained_ends`).
     *replayed*: the oldest position is
     one play reaches from the code's deal (:func:`replayed` said so), so of the
     deal's checks only the one that needs a counter of 0 to be the deal is made.
@@ -63,11 +64,21 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
         dealt = _deal(rules, code)
         if _from_deal(history, dealt):
             return
-        tables = _tabled(cast("Hashable", rules), code.number, code.variant)
+        # The tables' cache is a call with its key built (1,400 instructions, callgrind): only
+        # for the games whose checks read tables.
+        tables = (
+            _tabled(cast("Hashable", rules), code.number, code.variant)
+            if state.game in _TABLES
+            else dealt
+        )
     positions = (*history, state)
+    indices = range(len(positions))
     if _survives(state.game, dealt=dealt is not None):
-        positions = positions[:1]
-    for index, position in enumerate(positions):
+        indices = indices[:1]
+    elif _chained_ends(history):
+        indices = indices[:: len(history)]  # the oldest and the current position
+    for index in indices:
+        position = positions[index]
         later = len(history) - index
         try:
             _check_position(
@@ -96,9 +107,34 @@ def _from_deal(history: tuple[GameState, ...], dealt: GameState) -> bool:
     A game's history starts at the deal until it first holds more than
     :data:`~patience_rules.HISTORY_LIMIT` positions and drops the oldest; then
     Scorpion's checks with a code, which do not survive a legal action (see
-    :func:`_survives`), run on every position.
+    :func:`_survives`), run on the oldest and the current position (:func:`_chained_ends`).
     """
     return bool(history) and history[0] == dealt
+
+
+def _chained_ends(history: tuple[GameState, ...]) -> bool:
+    """Whether to check the oldest and the current position alone: for any history at all.
+
+    Proof that the positions between add nothing play could not tell apart.  Each
+    position follows the one before by a legal action (the caller has checked it), and
+    the *k*-th after the oldest is checked with a counter *k* more than the oldest's.  If
+    play reaches the oldest from the code's deal within its counter, it reaches the
+    *k*-th within *k* actions more, so within its counter: every position between passes
+    every check, as each check refuses only positions play cannot reach within their
+    counter (see :func:`_from_deal`).  So a refused position between proves the oldest
+    unreachable, though it passed its own checks (they are necessary conditions, not
+    sufficient ones: a tampered position can pass them).  Checking the positions between
+    would refuse some more such games, never one play reached; the current position, the
+    one play goes on from, is still checked in full, with its refusal's message.  ∎
+
+    So a game loads where checking every position would refuse it only when its oldest
+    position passes but play cannot reach it, a position between is refused and the
+    current one passes (``tests/test_loading_shortcuts.py`` holds one, from the code
+    ``SC1-F-AAAYZVA``).  The shortcut matters where the checks do not survive a legal
+    action (:func:`_survives`: Scorpion with a code, past the history's limit), where it
+    checks two positions of a hundred, each a walk of the deal's tables.
+    """
+    return len(history) > 0
 
 
 def _survives(game: str, *, dealt: bool) -> bool:
@@ -151,10 +187,11 @@ def _survives(game: str, *, dealt: bool) -> bool:
       their dealt places and the moves the reserve deal's columns needed, and one
       legal action can add one to each (a position that passes, one that play cannot
       reach, is in ``tests/test_loading_shortcuts.py``; its next position's bound is 2
-      more).  Every position is checked, unless the history starts at the deal
-      (:func:`_from_deal`).  The face-down and reserve checks survive (face-down
-      cards only turn from the top, the reserve only goes whole), but they are a
-      small part of the cost and the counter check needs the whole walk anyway.
+      more).  The oldest and the current position are checked (:func:`_chained_ends`),
+      unless the history starts at the deal (:func:`_from_deal`).  The face-down and
+      reserve checks survive (face-down cards only turn from the top, the reserve only
+      goes whole), but they are a small part of the cost and the counter check needs the
+      whole walk anyway.
     """
     return game != "scorpion" or not dealt
 
