@@ -99,6 +99,9 @@ class _Moved:
     """What the walk learned of the cards, for claim 11 (``None`` without a deal)."""
     maker: bool = True
     """Whether any card can have earned same-suit points beyond those of *M* (claim 15)."""
+    placed_early: int = 0
+    """Same-suit placements beyond the last moves of *M*: those of cards gone early
+    (claim 16)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -166,8 +169,13 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
     }
     once = attrs.evolve(seen, unmoved=on_dealt, late=set(seen.late))
     try:
-        crossed, piled = _crossings(state, deal, once, set(), once=True)
-        _check_counts(state, attrs.evolve(moved, more=max(crossed, piled)), moves, dealt=True)
+        crossed = _crossings(state, deal, once, set(), once=True)
+        again = attrs.evolve(
+            moved,
+            more=max(crossed.moves, crossed.piled, crossed.early),
+            placed_early=max(moved.placed_early, crossed.placed_early),
+        )
+        _check_counts(state, again, moves, dealt=True)
     except InvalidPositionError as error:
         raise InvalidPositionError(
             f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
@@ -215,16 +223,22 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
         state.score - scorpion.POINTS_TURNED * turned - scorpion.POINTS_RUN * runs
     ) // scorpion.POINTS_SAME_SUIT
     scored = moved.cards - moved.unscored
-    if placements < scored:
+    if placements < scored + moved.placed_early:
         least = (
-            scorpion.POINTS_SAME_SUIT * scored
+            scorpion.POINTS_SAME_SUIT * (scored + moved.placed_early)
             + scorpion.POINTS_TURNED * turned
             + scorpion.POINTS_RUN * runs
+        )
+        early = (
+            f", and {moved.placed_early} put on their suit before the reserve deal by cards "
+            "that left their dealt places then, when no other card they fit topped a column"
+            if moved.placed_early
+            else ""
         )
         raise InvalidPositionError(
             f"field 'score' is {quote(state.score)}, less than the {least} earned by {turned} "
             f"cards turned face up, {runs} runs removed and {scored} cards put on cards of "
-            "their suit where the code does not deal them"
+            f"their suit where the code does not deal them{early}"
         )
     classic = state.variant is scorpion.Variant.CLASSIC
     if dealt and classic and placements > scored:
@@ -390,6 +404,8 @@ class _Seen:
     """The cards back on their dealt places on a card turned face up since (claim 2)."""
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
     """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
+    moved_reserve: list[tuple[int, int, Card]] = attrs.field(factory=list)
+    """The reserve cards in a column that a move put where they lie, in this reading."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -512,6 +528,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 unscored += under is None or under.suit is not card.suit
                 if card.index in reserve:
                     seen.late.add(card.index)
+                    seen.moved_reserve.append((number, position, card))
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
             stays = False
@@ -525,8 +542,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    crossed, piled = _crossings(state, deal, seen, in_rings, once=False)
-    more = max(rings + 2 * returned + crossed, piled)
+    crossed = _crossings(state, deal, seen, in_rings, once=False)
+    more = max(rings + 2 * returned + crossed.moves, crossed.piled, crossed.early)
     carrier = flexible and _carrier(state, deal, seen)
     placements = (  # as _check_counts counts them: claim 15 asks only when some are unscored
         state.score
@@ -539,7 +556,15 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
         or placements <= len(lies_on) - unscored
         or _maker(state, deal, seen)
     )
-    return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen, maker=maker)
+    return _Moved(
+        len(lies_on),
+        unscored,
+        more,
+        carrier=carrier,
+        seen=seen,
+        maker=maker,
+        placed_early=crossed.placed_early,
+    )
 
 
 def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
@@ -557,15 +582,38 @@ def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
     return True
 
 
+@attrs.frozen
+class _Crossed:
+    """What the reserve deal's claims count beyond the last moves of *M* (see :func:`_crossings`).
+
+    Each bound holds alone; they may count the same moves, so the largest counts.
+    """
+
+    moves: int
+    """Moves the reserve cards' columns needed (claims 4, 7 and 8)."""
+    piled: int
+    """Moves their piles at the reserve deal needed (claims 9 and 12)."""
+    early: int
+    """Moves of the cards gone early and of the reserve cards that came back (claims 16, 17)."""
+    placed_early: int
+    """Same-suit placements of the cards gone early (claim 16)."""
+
+
+_NOTHING_CROSSED = _Crossed(0, 0, 0, 0)
+
+
 def _crossings(
     state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int], *, once: bool
-) -> tuple[int, int]:
+) -> _Crossed:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
     Returns the moves beyond those claim 2 counts that the columns needed
-    (claims 4, 7 and 8), and apart the moves that their piles at the reserve
-    deal needed (claim 9, see :func:`_piles`).  *in_rings* are the cards on
-    paths into rings.
+    (claims 4, 7 and 8), apart the moves that their piles at the reserve
+    deal needed (claim 9, see :func:`_piles`), and apart the moves and
+    placements of the cards that left their dealt places before the reserve
+    deal and of the reserve cards that came back (claims 16 and 17, see
+    :meth:`_BeforeReserveDeal.gone_early` and :meth:`_BeforeReserveDeal.came_back`).
+    *in_rings* are the cards on paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -641,12 +689,13 @@ def _crossings(
     cards, and their moves different ones; claim 8's card is kept apart as
     it says.
     """
-    if not seen.by_reserve_deal:
-        return 0, 0
+    if not seen.by_reserve_deal and not seen.moved_reserve:
+        return _NOTHING_CROSSED
     before = _BeforeReserveDeal(state, deal, seen, once=once)
     before.settle(seen.by_reserve_deal)
     while True:
         late = len(seen.late)
+        before.find_gone_early()
         crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
         more = 0
         for index, (carriers, firsts, early) in enumerate(crossings):
@@ -658,7 +707,11 @@ def _crossings(
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            return more, _piles(before, seen.by_reserve_deal, crossings)
+            piled = _piles(before, seen.by_reserve_deal, crossings)
+            early, placed_early = before.gone_early()
+            for placed in seen.moved_reserve:
+                early += before.came_back(placed, in_rings)
+            return _Crossed(more, piled, early, placed_early)
         before.spread()
 
 
@@ -919,6 +972,14 @@ class _BeforeReserveDeal:
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
+        self.covered = {
+            state.columns[number].up[position - 1].index
+            for number, position, _ in seen.by_reserve_deal
+        }
+        """The cards the reserve deal put a reserve card on: each topped its column then."""
+        self.gone: dict[int, tuple[int, ...] | None] = {}
+        """Claim 16's cards gone early, each with the cards its first move can have gone
+        onto (``None`` for a King, which goes onto a floor)."""
         self.spread()
 
     def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
@@ -1033,6 +1094,8 @@ class _BeforeReserveDeal:
         """
         dealt = self.deal.dealt_on[place]
         displaced = 2 * self.lies_on_dealt(dealt)
+        if dealt in self.gone:
+            dealt = _NO_PLACE  # it left place before the reserve deal: back only by a move
         candidates = [] if dealt == _NO_PLACE else [dealt]
         if place >= _FLOOR:
             candidates.extend(_KINGS)
@@ -1054,6 +1117,165 @@ class _BeforeReserveDeal:
             if cost is not None:
                 moved = 0 if candidate == dealt else displaced
                 room[candidate] = min(moved, room.get(candidate, moved))
+
+    def find_gone_early(self) -> None:
+        """Find claim 16's cards gone early: claim 8's cards, and on (see :meth:`gone_early`)."""
+        dealt_on = self.deal.dealt_on
+        self.gone = {}
+        stack = [dealt_on[card] for card in self.covered]
+        while stack:
+            card = stack.pop()
+            if card == _NO_PLACE or card in self.gone or self.still(card):
+                continue  # a still card did not leave: claim 8 refuses it, skipping refuses less
+            targets = self._targets(card)
+            self.gone[card] = targets
+            if card in self.deal.face_down:
+                stack.append(dealt_on[card])
+            if targets is not None and len(targets) == 1:
+                stack.append(dealt_on[targets[0]])
+
+    def _targets(self, card: int) -> tuple[int, ...] | None:
+        """The cards *card* can have been put on before the reserve deal (claim 16).
+
+        ``None`` for a King, which goes onto a floor.
+        """
+        if card in _KINGS:
+            return None
+        higher = _ONE_HIGHER_SAME_SUIT if self.classic else _ONE_HIGHER
+        dealt_on, reserve, down = self.deal.dealt_on, self.deal.reserve, self.down
+        dealt_place = self.deal.places[card]
+        return tuple(
+            target
+            for target in higher[card]
+            if target not in reserve
+            and target not in down
+            and target != dealt_place
+            and not self.still(dealt_on[target])
+        )
+
+    def _fits_home(self, card: int) -> bool:
+        """Whether a move can put *card* back on its dealt place (face up, a card it fits)."""
+        home = self.deal.places[card]
+        higher = _ONE_HIGHER_SAME_SUIT if self.classic else _ONE_HIGHER
+        return home not in self.down and home in higher[card]
+
+    def gone_early(self) -> tuple[int, int]:
+        """The moves of claim 16's cards beyond the last moves of *M*, and their placements.
+
+        Claim 16.  Say a card is *gone early* if it left its dealt place
+        before the reserve deal: claim 8's card (dealt on a card *u* the
+        reserve deal put a reserve card on), and in turn the card dealt on
+        *s* when *s* is the only card a card gone early can have gone onto
+        (below).  Let *d* be a card gone early, no King.  Its first move,
+        before the reserve deal, put it on a card *s* it fits, not its dealt
+        place, that topped a column then: no reserve card (not yet on the
+        table), no card face down now, and no card whose dealt card did not
+        move before the reserve deal (not *still*: that card covered *s*
+        until then).  So (a) there is such an *s*; (b) if there is one only,
+        the card dealt on *s* had left *s* by then, before the reserve deal:
+        it is gone early; (c) if every such *s* is a card the reserve deal
+        put a reserve card on (in this reading), *s* topped its column at
+        the reserve deal, so *d* had left it again by then: two moves before
+        the reserve deal; (d) if every such *s* is of *d*'s suit, that first
+        move earned same-suit points, and it is the last move of no card of
+        *M* if *d* is not in *M*, is late (its last move came after the
+        reserve deal), or lies on no such *s*: a same-suit placement beyond
+        those of the scored cards of *M*.  Then *d* made its moves before
+        the reserve deal, and one after if it is late; if it is in *M*, one
+        of them is its last move, which claim 2 counts; if it lies on its
+        dealt place (not in *M*, not a removed run's King), it came back:
+        two moves at least, none counted.  A King gone early made a move
+        before the reserve deal, and one after if late.  Proof.  The lemma:
+        *d*'s place changed only as the deepest card of a move, onto a top
+        card it fits (a floor for a King), and the first change took it off
+        its dealt place; a card the reserve deal put a reserve card on was
+        no card's place then.  A card is still only if it lay on its dealt
+        place until the reserve deal.  ∎  The cards gone early are different
+        cards, so their moves and placements add up; the moves may be ones
+        that claims 2, 4, 7, 8 and 9 count, so the sum is compared with
+        theirs (the largest counts); the placements are not last moves of
+        *M*, so the score holds them beyond the scored cards of *M*.  And in
+        claim 7, a card gone early dealt on *c* lay on *c* at the reserve
+        deal only if a move put it back, so it is a candidate *x* only as a
+        card that fits *c* is (see :meth:`_add_firsts`).
+
+        Claim 16 is not shown to hold one legal action later (a move can
+        make a card late or take it off its dealt place), so it is checked
+        at every position.
+        """
+        seen, deal = self.seen, self.deal
+        moves = placements = 0
+        for card, targets in self.gone.items():
+            home = deal.places[card]
+            left = f"{one_deck()[card]} had left {_place_name(home)}, its dealt place, before the reserve deal"
+            if targets == ():
+                raise InvalidPositionError(
+                    f"{left}, but no card it fits can have topped a column then"
+                )
+            twice = bool(targets) and all(target in self.covered for target in targets)
+            if twice and (home in self.covered or not self._fits_home(card)):
+                raise InvalidPositionError(
+                    f"{left}, onto {' or '.join(_place_name(target) for target in targets)}, "
+                    "but the reserve deal put a reserve card there, and it can have been on "
+                    "no other card then"
+                )
+            before = 1 + twice
+            late = card in seen.late
+            if card in seen.lies_on:
+                moves += before - 1 + late
+            elif card in self.removed_kings:
+                moves += before + late
+            else:
+                moves += max(2, before)
+            card_suit = one_deck()[card].suit
+            if (
+                targets
+                and all(one_deck()[target].suit is card_suit for target in targets)
+                and (card not in seen.lies_on or late or seen.lies_on[card] not in targets)
+            ):
+                placements += 1
+        return moves, placements
+
+    def came_back(self, placed: tuple[int, int, Card], in_rings: set[int]) -> int:
+        """The moves of claim 17 for the reserve card *placed*, read as moved: 0 or 1.
+
+        Claim 17.  Let a move have put reserve card *r*, dealt onto column
+        *i*, where it lies (in this reading), on *p* in column *i*, and let
+        *p* be the lowest card that can be claim 7's *c* for column *i* (the
+        top of its cards that never moved, or of the settled cards on them),
+        with no card that can have lain on *p* at the reserve deal and left
+        it since (no *x*).  Then *r* left *p* and came back: a move beyond
+        its last, which a card that moves once cannot make.  Proof.  The
+        reserve deal put *r* on the top card *t* of column *i* then.  *p*
+        and the cards under it lay where they lie then (claims 1 and 10);
+        what lay on *p* then has left it since (*r* lies on it), so nothing
+        did: *t* is *p*.  A move took *r* off *t* (this reading says a move
+        put it where it lies), and another put it back, its last.  ∎  The
+        move names *r*, a reserve card, which claim 16 never names.  Claim
+        17 is not shown to hold one legal action later, so it is checked at
+        every position.
+        """
+        number, position, card = placed
+        own = self.deal.reserve[card.index]
+        if number != own:
+            return 0
+        base, lowest = self.bases[own]
+        up = self.columns[own].up
+        top = self._settled_top(lowest, up)
+        if position != top:
+            return 0
+        place = up[top - 1].index if top > lowest else base
+        found: dict[int, int] = {}
+        self._add_firsts(found, {}, place, card, in_rings)
+        if found:
+            return 0
+        if self._moves_once(card.index):
+            raise InvalidPositionError(
+                f"{_at(number, position, card)}, a reserve card, lies on "
+                f"{_place_name(place)}: a move put it there only if it left it, the top of "
+                f"column {own + 1} at the reserve deal, and came back, but it moves at most once"
+            )
+        return 1
 
     def lies_on_dealt(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) lies on its dealt place now, or did in its run.
@@ -1174,10 +1396,21 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
     its last move.  Proof.  That earlier move was no placement (*s* was not
     on the table), nor its last (a placement came after it).  ∎
 
+    Claim 18.  A card *c* whose successor *s* has lain above it since the
+    deal earned points on *s* only with a move besides the placements and
+    the last moves of *M*: when the card *a* dealt on *c* lies on it now
+    (not in *M*, not a removed run's King) and every card dealt from *a* up
+    to *s* but *a* never left its dealt place (claim 1).  Proof.  *s* lay
+    above *a*, in *a*'s pile, all along.  When *c* lay on *s*, *a* was not
+    on *c* (*c* on *s* on … on *a* on *c* is a ring), so *a* left *c* and
+    came back: two moves of a card not in *M*, at most one of them a
+    placement (*a* has one successor, and one of the moves lands on *c*,
+    the other leaves it).  ∎
+
     So claim 6 counts the move more for such cards as for one that is no
-    carrier.  Claims 13 and 14 are not shown to hold one legal action later
-    (a move can make a card late, or take it off its dealt place), so they
-    are checked at every position.
+    carrier.  Claims 13, 14 and 18 are not shown to hold one legal action
+    later (a move can make a card late, or take it off its dealt place), so
+    they are checked at every position.
     """
     down = {card.index for column in state.columns for card in column.down}
     covered = {  # the cards the reserve deal put a reserve card on (claims 13 and 14)
@@ -1185,6 +1418,7 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
         for number, position, _ in seen.by_reserve_deal
     }
     early = {deal.dealt_on[card] for card in covered}
+    removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
     for index, place in seen.lies_on.items():
         card = one_deck()[index]
         if card.rank is Rank.KING:
@@ -1196,9 +1430,28 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
             and deal.dealt_on[successor] not in seen.unmoved
             and not (successor in covered and index in seen.late)
             and not (successor in deal.reserve and (state.reserve or index in early))
+            and not _above_for_good(index, successor, deal, seen, removed_kings)
         ):
             return True
     return False
+
+
+def _above_for_good(
+    card: int, successor: int, deal: Deal, seen: _Seen, removed_kings: set[int]
+) -> bool:
+    """Whether *successor* has lain above *card* in its dealt pile since the deal (claim 18).
+
+    Each card is walked from at most once over a position's cards of *M*: the walk from
+    *card* passes only the unmoved cards dealt above the card dealt on it.
+    """
+    above = deal.dealt_on[card]
+    if above == _NO_PLACE or above in seen.lies_on or above in removed_kings:
+        return False
+    while above != successor:
+        above = deal.dealt_on[above]
+        if above not in seen.unmoved:
+            return False
+    return True
 
 
 def _maker(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
@@ -1243,6 +1496,11 @@ def _maker(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
 def _at(number: int, position: int, card: Card) -> str:
     """Where *card* lies, for a message (built only when one is raised)."""
     return f"columns[{number}].up[{position}]: {card}"
+
+
+def _place_name(place: int) -> str:
+    """A card or a floor (see the module's places), for a message."""
+    return f"the floor of column {place - _FLOOR + 1}" if place >= _FLOOR else str(one_deck()[place])
 
 
 def _not_by_reserve_deal(
@@ -1308,6 +1566,16 @@ _ONE_LOWER_SAME_SUIT = tuple(
     for card, cards in zip(one_deck(), _ONE_LOWER, strict=True)
 )
 """By card index: the card a rank lower of its suit, if any, which a move may put on it."""
+_ONE_HIGHER = tuple(
+    tuple(Card(Rank(card.rank + 1), suit).index for suit in Suit if card.rank is not Rank.KING)
+    for card in one_deck()
+)
+"""By card index: the cards a rank higher, which a move may put it on under Flexible."""
+_ONE_HIGHER_SAME_SUIT = tuple(
+    tuple(higher for higher in cards if one_deck()[higher].suit is card.suit)
+    for card, cards in zip(one_deck(), _ONE_HIGHER, strict=True)
+)
+"""By card index: the card a rank higher of its suit, if any, which a move may put it on."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
