@@ -798,6 +798,18 @@ def test_scorpion_reserve_card_read_as_moved_came_back():
     assert Game.from_dict(data | {"score": 0}).moves == 2
 
 
+def test_scorpion_reserve_card_read_as_moved_came_back_a_move_more():
+    """Right after the reserve deal, score 5, counter 2: 3H moved off 4H and back (claim 17).
+
+    3H, column 3's reserve card, lies on 4H, its column's top at the reserve deal; had a
+    move put it there for the points, it left 4H first: three actions.
+    """
+    data = saved(played("SC1-F-AAAAAAA", "r")) | {"score": 5}
+    assert data["columns"][2]["up"][-2:] == ["4H", "3H"]
+    refused(data | {"moves": 2}, "score' is 5", "no other card can have been put")
+    assert Game.from_dict(data | {"moves": 3}).moves == 3
+
+
 def test_scorpion_carrier_under_its_successor_for_good():
     """QS put back on 4S (score 5, counter 3): JS cannot have earned the points on QS.
 

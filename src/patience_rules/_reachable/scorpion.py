@@ -172,7 +172,7 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
         crossed = _crossings(state, deal, once, set(), once=True)
         again = attrs.evolve(
             moved,
-            more=max(crossed.moves, crossed.piled, crossed.early),
+            more=max(crossed.moves, crossed.piled) + crossed.came_back,
             placed_early=max(moved.placed_early, crossed.placed_early),
         )
         _check_counts(state, again, moves, dealt=True)
@@ -543,7 +543,7 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
     crossed = _crossings(state, deal, seen, in_rings, once=False)
-    more = max(rings + 2 * returned + crossed.moves, crossed.piled, crossed.early)
+    more = max(rings + 2 * returned + crossed.moves, crossed.piled) + crossed.came_back
     carrier = flexible and _carrier(state, deal, seen)
     placements = (  # as _check_counts counts them: claim 15 asks only when some are unscored
         state.score
@@ -593,8 +593,8 @@ class _Crossed:
     """Moves the reserve cards' columns needed (claims 4, 7 and 8)."""
     piled: int
     """Moves their piles at the reserve deal needed (claims 9 and 12)."""
-    early: int
-    """Moves of the cards gone early and of the reserve cards that came back (claims 16, 17)."""
+    came_back: int
+    """Moves of the reserve cards read as moved that came back (claim 17)."""
     placed_early: int
     """Same-suit placements of the cards gone early (claim 16)."""
 
@@ -708,10 +708,9 @@ def _crossings(
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
             piled = _piles(before, seen.by_reserve_deal, crossings)
-            early, placed_early = before.gone_early()
-            for placed in seen.moved_reserve:
-                early += before.came_back(placed, in_rings)
-            return _Crossed(more, piled, early, placed_early)
+            placed_early = before.gone_early()
+            came_back = sum(before.came_back(placed, in_rings) for placed in seen.moved_reserve)
+            return _Crossed(more, piled, came_back, placed_early)
         before.spread()
 
 
@@ -1159,82 +1158,72 @@ class _BeforeReserveDeal:
         higher = _ONE_HIGHER_SAME_SUIT if self.classic else _ONE_HIGHER
         return home not in self.down and home in higher[card]
 
-    def gone_early(self) -> tuple[int, int]:
-        """The moves of claim 16's cards beyond the last moves of *M*, and their placements.
+    def gone_early(self) -> int:
+        """Check claim 16's cards gone early; return the same-suit placements they made.
 
         Claim 16.  Say a card is *gone early* if it left its dealt place
         before the reserve deal: claim 8's card (dealt on a card *u* the
-        reserve deal put a reserve card on), and in turn the card dealt on
-        *s* when *s* is the only card a card gone early can have gone onto
-        (below).  Let *d* be a card gone early, no King.  Its first move,
-        before the reserve deal, put it on a card *s* it fits, not its dealt
-        place, that topped a column then: no reserve card (not yet on the
+        reserve deal put a reserve card on), and in turn (b, c below) the
+        card dealt on a card gone early dealt face down, and the card dealt
+        on *s* when *s* is the only card a card gone early can have gone
+        onto.  Let *d* be a card gone early, no King.  Before the reserve
+        deal it was put, by each of its moves then, on a card *s* it fits
+        that topped a column at the time: no reserve card (not yet on the
         table), no card face down now, and no card whose dealt card did not
         move before the reserve deal (not *still*: that card covered *s*
-        until then).  So (a) there is such an *s*; (b) if there is one only,
-        the card dealt on *s* had left *s* by then, before the reserve deal:
-        it is gone early; (c) if every such *s* is a card the reserve deal
-        put a reserve card on (in this reading), *s* topped its column at
-        the reserve deal, so *d* had left it again by then: two moves before
-        the reserve deal; (d) if every such *s* is of *d*'s suit, that first
-        move earned same-suit points, and it is the last move of no card of
-        *M* if *d* is not in *M*, is late (its last move came after the
-        reserve deal), or lies on no such *s*: a same-suit placement beyond
-        those of the scored cards of *M*.  Then *d* made its moves before
-        the reserve deal, and one after if it is late; if it is in *M*, one
-        of them is its last move, which claim 2 counts; if it lies on its
-        dealt place (not in *M*, not a removed run's King), it came back:
-        two moves at least, none counted.  A King gone early made a move
-        before the reserve deal, and one after if late.  Proof.  The lemma:
-        *d*'s place changed only as the deepest card of a move, onto a top
-        card it fits (a floor for a King), and the first change took it off
-        its dealt place; a card the reserve deal put a reserve card on was
-        no card's place then.  A card is still only if it lay on its dealt
-        place until the reserve deal.  ∎  The cards gone early are different
-        cards, so their moves and placements add up; the moves may be ones
-        that claims 2, 4, 7, 8 and 9 count, so the sum is compared with
-        theirs (the largest counts); the placements are not last moves of
-        *M*, so the score holds them beyond the scored cards of *M*.  And in
-        claim 7, a card gone early dealt on *c* lay on *c* at the reserve
-        deal only if a move put it back, so it is a candidate *x* only as a
-        card that fits *c* is (see :meth:`_add_firsts`).
+        until then); its first move took it off its dealt place, onto such
+        an *s* other than that place.  So (a) there is such an *s*; (b) if
+        *d* was dealt face down, it was turned face up before it moved, so
+        the card dealt on it had left it; (c) if there is one such *s* only,
+        the card dealt on *s* had left *s* by then; (d) at the reserve deal
+        *d* lay on such an *s* or, if it fits it, on its dealt place, and
+        not on a card the reserve deal put a reserve card on (that card
+        topped its column then): if all of those are such cards, play
+        cannot reach the position; (e) if every such *s* but its dealt place
+        is of *d*'s suit, its first move earned same-suit points, and that
+        move is the last move of no card of *M* if *d* is not in *M*, is
+        late (its last move came after the reserve deal), or lies on no such
+        *s*: a same-suit placement beyond those of the scored cards of *M*.
+        Proof.  The lemma: *d*'s place changed only as the deepest card of a
+        move, onto a top card it fits, and the first change took it off its
+        dealt place; a face-down card does not move, and turns up when
+        uncovered; a card is still only if it lay on its dealt place until
+        the reserve deal.  ∎  The cards gone early are different cards, so
+        their first moves are different moves, and the placements add up;
+        the score holds them beyond the scored cards of *M*.  And in claim 7,
+        a card gone early dealt on *c* lay on *c* at the reserve deal only if
+        a move put it back, so it is a candidate *x* only as a card that fits
+        *c* is (see :meth:`_add_firsts`).
 
         Claim 16 is not shown to hold one legal action later (a move can
         make a card late or take it off its dealt place), so it is checked
         at every position.
         """
-        seen, deal = self.seen, self.deal
-        moves = placements = 0
+        seen = self.seen
+        placements = 0
         for card, targets in self.gone.items():
-            home = deal.places[card]
-            left = f"{one_deck()[card]} had left {_place_name(home)}, its dealt place, before the reserve deal"
-            if targets == ():
+            if targets is None:
+                continue  # a King, onto a floor
+            home = self.deal.places[card]
+            left = f"{one_deck()[card]} had left {_place_name(home)}, its dealt place, before"
+            if not targets:
                 raise InvalidPositionError(
-                    f"{left}, but no card it fits can have topped a column then"
+                    f"{left} the reserve deal, but no card it fits can have topped a column then"
                 )
-            twice = bool(targets) and all(target in self.covered for target in targets)
-            if twice and (home in self.covered or not self._fits_home(card)):
+            if all(target in self.covered for target in targets) and (
+                home in self.covered or not self._fits_home(card)
+            ):
                 raise InvalidPositionError(
-                    f"{left}, onto {' or '.join(_place_name(target) for target in targets)}, "
-                    "but the reserve deal put a reserve card there, and it can have been on "
-                    "no other card then"
+                    f"{left} the reserve deal, onto "
+                    f"{' or '.join(_place_name(target) for target in targets)}, but the reserve "
+                    "deal put a reserve card there, and it can have been on no other card then"
                 )
-            before = 1 + twice
-            late = card in seen.late
-            if card in seen.lies_on:
-                moves += before - 1 + late
-            elif card in self.removed_kings:
-                moves += before + late
-            else:
-                moves += max(2, before)
-            card_suit = one_deck()[card].suit
-            if (
-                targets
-                and all(one_deck()[target].suit is card_suit for target in targets)
-                and (card not in seen.lies_on or late or seen.lies_on[card] not in targets)
+            suit = one_deck()[card].suit
+            if all(one_deck()[target].suit is suit for target in targets) and (
+                card not in seen.lies_on or card in seen.late or seen.lies_on[card] not in targets
             ):
                 placements += 1
-        return moves, placements
+        return placements
 
     def came_back(self, placed: tuple[int, int, Card], in_rings: set[int]) -> int:
         """The moves of claim 17 for the reserve card *placed*, read as moved: 0 or 1.
@@ -1250,10 +1239,13 @@ class _BeforeReserveDeal:
         and the cards under it lay where they lie then (claims 1 and 10);
         what lay on *p* then has left it since (*r* lies on it), so nothing
         did: *t* is *p*.  A move took *r* off *t* (this reading says a move
-        put it where it lies), and another put it back, its last.  ∎  The
-        move names *r*, a reserve card, which claim 16 never names.  Claim
-        17 is not shown to hold one legal action later, so it is checked at
-        every position.
+        put it where it lies), and another put it back, its last.  ∎  That
+        first move is a move of a reserve card, which no other count names
+        beyond its last move (claims 4 and 7 name cards that lay in a column
+        at the reserve deal, claim 8 a card dealt on a card, claims 9 and 12
+        cards of a pile at the reserve deal, claim 2's rings and returns
+        cards dealt on a card), so it adds to them.  Claim 17 is not shown to
+        hold one legal action later, so it is checked at every position.
         """
         number, position, card = placed
         own = self.deal.reserve[card.index]
