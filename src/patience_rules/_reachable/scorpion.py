@@ -1492,7 +1492,9 @@ def _at(number: int, position: int, card: Card) -> str:
 
 def _place_name(place: int) -> str:
     """A card or a floor (see the module's places), for a message."""
-    return f"the floor of column {place - _FLOOR + 1}" if place >= _FLOOR else str(one_deck()[place])
+    if place >= _FLOOR:
+        return f"the floor of column {place - _FLOOR + 1}"
+    return str(one_deck()[place])
 
 
 def _not_by_reserve_deal(
