@@ -39,19 +39,27 @@ The checks with a code, each a consequence:
   dealt on its cards that had to make room and lie there again moved twice
   (see :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
-  tried (see :func:`check`).
+  tried (see :func:`check`); one read as moved that lies on the only card
+  its column can have had on top then came back (see
+  :meth:`_BeforeReserveDeal.came_back`).
+* *A card that left its dealt place before the reserve deal* went onto a
+  card that could top a column then, was on one at the reserve deal, and
+  earned the points such a move earns (see
+  :meth:`_BeforeReserveDeal.gone_early`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
 * *An uncovered complete run* was once covered (see :func:`_ever_covered`).
 
 The counter and the score, with a code, also count the cards off their dealt
 places (see :func:`_walk`), and under Flexible the moves that same-suit points
 beyond those cards' last moves need (see :func:`_check_counts`), and a card
-that can have earned them at all (see :func:`_carrier` and :func:`_maker`).
+that can have earned them at all (see :func:`_carrier` and :func:`_maker`);
+the score also holds the points of the cards that left their dealt places
+before the reserve deal where no other move was open to them (claim 16).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
 (see :func:`_check_once`).
 
-Claims 9 to 15 are not shown to hold one legal action later, nor are the
+Claims 9 to 18 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -91,7 +99,8 @@ class _Moved:
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, and the cards that
     a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8), or
-    for its pile then (claims 9 and 12), whichever is more."""
+    for its pile then (claims 9 and 12), whichever is more; and the first moves of reserve
+    cards read as moved that came back (claim 17)."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
