@@ -414,7 +414,7 @@ class _Seen:
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
     """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
     moved_reserve: list[tuple[int, int, Card]] = attrs.field(factory=list)
-    """The reserve cards in a column that a move put where they lie, in this reading."""
+    """The reserve cards in their own column that a move put where they lie, in this reading."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -537,7 +537,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 unscored += under is None or under.suit is not card.suit
                 if card.index in reserve:
                     seen.late.add(card.index)
-                    seen.moved_reserve.append((number, position, card))
+                    if reserve[card.index] == number:  # claim 17 asks of these only
+                        seen.moved_reserve.append((number, position, card))
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
             stays = False
@@ -1256,10 +1257,7 @@ class _BeforeReserveDeal:
         cards dealt on a card), so it adds to them.  Claim 17 is not shown to
         hold one legal action later, so it is checked at every position.
         """
-        number, position, card = placed
-        own = self.deal.reserve[card.index]
-        if number != own:
-            return 0
+        own, position, card = placed
         base, lowest = self.bases[own]
         up = self.columns[own].up
         top = self._settled_top(lowest, up)
@@ -1272,7 +1270,7 @@ class _BeforeReserveDeal:
             return 0
         if self._moves_once(card.index):
             raise InvalidPositionError(
-                f"{_at(number, position, card)}, a reserve card, lies on "
+                f"{_at(own, position, card)}, a reserve card, lies on "
                 f"{_place_name(place)}: a move put it there only if it left it, the top of "
                 f"column {own + 1} at the reserve deal, and came back, but it moves at most once"
             )
