@@ -974,7 +974,10 @@ class _BeforeReserveDeal:
         self.down = {card.index for column in state.columns for card in column.down}
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
         self.columns = state.columns
-        self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
+        self.bases = [  # only the reserve cards' columns are asked of
+            self._base(number, column)
+            for number, column in enumerate(state.columns[:_RESERVE_COLUMNS])
+        ]
         self.making_room: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 12's moves for each card that can be *x*, those
         of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
