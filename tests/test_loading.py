@@ -669,22 +669,28 @@ def test_scorpion_carrier_dealt_on_cards_that_moved():
 
 
 def test_scorpion_card_dealt_on_a_reserve_cards_card_left_it_before():
-    """JS (column 2's) moved back onto QH: 9H, dealt on QH and now on TD, moved twice."""
+    """JS (column 2's) moved back onto QH: 9H, dealt on QH, left it before the reserve deal.
+
+    It can have gone onto TH only, which 9D, column 3's reserve card, covers: TH topped
+    column 3 at the reserve deal, so 9H was on no card then (claim 16).  The counter leaves
+    no move to have put JS there instead.
+    """
     data = saved(played("SC1-F-AAAAHDG", "QH-2 r 7S-4 9H-1"))
     put_on_top(data, "JS", "QH")
-    refused(data, "takes at least 5 actions", "is 4")
+    refused(data, "9H had left QH", "onto TH", "put a reserve card there")
     assert Game.from_dict(without_code(data)).moves == 4
 
 
 def test_scorpion_card_dealt_on_a_reserve_cards_card_counted_with_its_column():
     """AH (column 1's) onto 3D: 8H left 3D before the reserve deal and lies on 9H after it.
 
-    8H is also one of the cards that may have lain on 9S, column 1's bottom then: its second
-    move counts once, but it counts.
+    8H went onto 9S then, the only 9 it fits that can have topped a column, so 3D had left
+    9S (claim 16) and lay on it at the reserve deal only if a move put it back, which no
+    move does: 8H lay on 9S then, under a pile up to 3D that cost moves (claims 7 and 9).
     """
     data = saved(played("SC1-F-AAAAEFC", "r 8H-3 3D-5"))
     put_on_top(data, "AH", "3D")
-    refused(data, "takes at least 4 actions", "1 moves more", "is 3")
+    refused(data, "takes at least 7 actions", "4 moves more", "is 3")
     assert Game.from_dict(without_code(data)).moves == 3
 
 
@@ -715,15 +721,106 @@ def test_scorpion_classic_card_that_left_before_the_reserve_deal_stays():
 
 
 def test_scorpion_counter_with_no_move_to_spare_moves_each_card_once():
-    """3H (column 1's) onto 6C, counter 3: every card moved once (claim 11).
+    """2D moved onto 7H, counter 3: every card moved once (claim 11).
 
-    TC lies on AS, so 9C had left column 3 by the reserve deal, in its one move, onto TD:
-    TD lay under 9C then, so 6C did not top column 1.
+    7C, column 2's reserve card, lies on KH: KH topped column 2 at the reserve deal only if
+    the cards that lay on column 2's unmoved cards then have left since; with no move to
+    spare, none that can have lain there moved twice.
+    """
+    data = saved(played("SC1-F-AAAAFIE", "r JS-2 3D-1"))
+    data["columns"][2]["up"].append(data["columns"][0]["up"].pop())
+    refused(data, "7C, a reserve card, lies on KH", "counter 3 leaves no move", "moved twice")
+    assert Game.from_dict(data | {"moves": 4}).moves == 4
+
+
+def test_scorpion_card_gone_early_earned_points_where_it_went():
+    """JS (column 1's) put back onto 5D: 2S, dealt on 5D, left it before the reserve deal.
+
+    The only card 2S fits that can have topped a column then is 3S, of its suit: 5 points
+    the score does not hold besides 6D's (claim 16).  With them, play reaches it.
+    """
+    data = saved(played("SC1-F-AAAAGGB", "r 6D-4 JS-7 2S-3"))
+    put_on_top(data, "JS", "5D")
+    refused(data, "score' is 5", "less than the 10", "1 put on their suit before the reserve deal")
+    assert Game.from_dict(data | {"score": 10}).moves == 4
+
+
+def test_scorpion_card_gone_early_had_nowhere_to_be():
+    """AD (column 3's) put back onto 9C: JC, dealt on 9C, left it before the reserve deal.
+
+    It can have gone onto QD only (QH lies under 5C for good, QC face down, QS a reserve
+    card), which QS, column 2's reserve card, covers: at the reserve deal JC lay nowhere.
+    """
+    data = saved(played("SC1-F-AAAAEJI", "r JC-2 3S-5 AD-1"))
+    put_on_top(data, "AD", "9C")
+    for moves in (4, 40):
+        refused(data | {"moves": moves}, "JC had left 9C", "onto QD", "put a reserve card there")
+    assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_card_gone_early_left_its_only_place_bare():
+    """3H (column 1's) onto 6C: 9C left AS before the reserve deal, onto TD, its only place.
+
+    So JH, dealt on TD, had left it by then and lay on it at the reserve deal only if a move
+    put it back, which none does: 6C topped column 1 then only on a pile from 9C or 8C on TD,
+    which cost moves (claims 16 and 7), with the counter 3 or 4.
     """
     data = saved(played("SC1-F-AAAACFC", "JH-6 9C-1 r"))
     put_on_top(data, "3H", "6C")
-    refused(data, "3H, a reserve card, lies on 6C", "counter 3 leaves no move", "moved twice")
+    for moves in (3, 4):
+        refused(data | {"moves": moves}, "takes at least 5 actions", "2 moves more")
     assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_face_down_card_gone_early_was_uncovered_first():
+    """4S (column 3's) onto 3H: 3H topped column 3 at the reserve deal, so 9C had left it.
+
+    9C was dealt face down under AC, so AC left 9C before that; but AC fits no card that can
+    have topped a column before the reserve deal (claim 16).
+    """
+    data = saved(played("SC1-F-AAAAEDI", "r AC-1 9C-7"))
+    data["columns"][2]["up"].append(data["columns"][0]["up"].pop())
+    assert data["columns"][2]["up"] == ["3H", "4S"]
+    refused(data, "AC had left 9C", "no card it fits")
+    assert Game.from_dict(without_code(data)).moves == 3
+
+
+def test_scorpion_reserve_card_read_as_moved_came_back():
+    """TH put back on TD (score 5, counter 2): AD cannot have earned the points (claim 17).
+
+    AD, column 2's reserve card, lies on 2D: had a move put it there, it left 2D, column 2's
+    top at the reserve deal (no card can have lain on 2D then), and came back, which under
+    Classic it cannot.  Put there by the reserve deal, no card made the placement.
+    """
+    data = saved(played("SC1-C-AAAAHFG", "TH-5 r"))
+    put_on_top(data, "TH", "TD")
+    refused(data, "score' is 5", "under Classic")
+    assert Game.from_dict(data | {"score": 0}).moves == 2
+
+
+def test_scorpion_reserve_card_read_as_moved_came_back_a_move_more():
+    """Right after the reserve deal, score 5, counter 2: 3H moved off 4H and back (claim 17).
+
+    3H, column 3's reserve card, lies on 4H, its column's top at the reserve deal; had a
+    move put it there for the points, it left 4H first: three actions.
+    """
+    data = saved(played("SC1-F-AAAAAAA", "r")) | {"score": 5}
+    assert data["columns"][2]["up"][-2:] == ["4H", "3H"]
+    refused(data | {"moves": 2}, "score' is 5", "no other card can have been put")
+    assert Game.from_dict(data | {"moves": 3}).moves == 3
+
+
+def test_scorpion_carrier_under_its_successor_for_good():
+    """QS put back on 4S (score 5, counter 3): JS cannot have earned the points on QS.
+
+    QS has lain on 4S, and 4S on TH, since the deal, and TH lies on JS: JS was on QS only
+    if TH left JS and came back, a move besides the placements and the last moves (claim
+    18).
+    """
+    data = saved(played("SC1-F-AAAAEHC", "QS-5 r JS-6"))
+    put_on_top(data, "QS", "4S")
+    refused(data, "takes at least 4 actions", "without a move more", "is 3")
+    assert Game.from_dict(data | {"moves": 4}).moves == 4
 
 
 def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():

@@ -39,19 +39,27 @@ The checks with a code, each a consequence:
   dealt on its cards that had to make room and lie there again moved twice
   (see :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
-  tried (see :func:`check`).
+  tried (see :func:`check`); one read as moved that lies on the only card
+  its column can have had on top then came back (see
+  :meth:`_BeforeReserveDeal.came_back`).
+* *A card that left its dealt place before the reserve deal* went onto a
+  card that could top a column then, was on one at the reserve deal, and
+  earned the points such a move earns (see
+  :meth:`_BeforeReserveDeal.gone_early`).
 * *The reserve* is the dealt one until it is dealt (nothing else changes it).
 * *An uncovered complete run* was once covered (see :func:`_ever_covered`).
 
 The counter and the score, with a code, also count the cards off their dealt
 places (see :func:`_walk`), and under Flexible the moves that same-suit points
 beyond those cards' last moves need (see :func:`_check_counts`), and a card
-that can have earned them at all (see :func:`_carrier` and :func:`_maker`).
+that can have earned them at all (see :func:`_carrier` and :func:`_maker`);
+the score also holds the points of the cards that left their dealt places
+before the reserve deal where no other move was open to them (claim 16).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
 (see :func:`_check_once`).
 
-Claims 9 to 15 are not shown to hold one legal action later, nor are the
+Claims 9 to 18 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -91,7 +99,8 @@ class _Moved:
     more: int
     """Moves beyond those: for rings, cards back on their dealt places, and the cards that
     a reserve card's column held at the reserve deal and lost since (claims 4, 7, 8), or
-    for its pile then (claims 9 and 12), whichever is more."""
+    for its pile then (claims 9 and 12), whichever is more; and the first moves of reserve
+    cards read as moved that came back (claim 17)."""
     carrier: bool
     """Whether a card of those can have earned same-suit points before its last move
     (claim 6: onto the one card of its suit a rank higher, not the one it lies on)."""
@@ -99,6 +108,9 @@ class _Moved:
     """What the walk learned of the cards, for claim 11 (``None`` without a deal)."""
     maker: bool = True
     """Whether any card can have earned same-suit points beyond those of *M* (claim 15)."""
+    placed_early: int = 0
+    """Same-suit placements beyond the last moves of *M*: those of cards gone early
+    (claim 16)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -164,10 +176,25 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
         for card in column.up
         if card.index not in seen.lies_on and card.index not in deal.reserve
     }
-    once = attrs.evolve(seen, unmoved=on_dealt, late=set(seen.late))
+    once = _Seen(  # built, not evolved: attrs.evolve was a tenth of claim 11's time
+        lies_on=seen.lies_on,
+        unmoved=on_dealt,
+        late=set(seen.late),
+        back=seen.back,
+        by_reserve_deal=seen.by_reserve_deal,
+        moved_reserve=seen.moved_reserve,
+    )
     try:
-        crossed, piled = _crossings(state, deal, once, set(), once=True)
-        _check_counts(state, attrs.evolve(moved, more=max(crossed, piled)), moves, dealt=True)
+        crossed = _crossings(state, deal, once, set(), once=True)
+        again = _Moved(
+            moved.cards,
+            moved.unscored,
+            max(crossed.moves, crossed.piled) + crossed.came_back,
+            carrier=moved.carrier,
+            maker=moved.maker,
+            placed_early=max(moved.placed_early, crossed.placed_early),
+        )
+        _check_counts(state, again, moves, dealt=True)
     except InvalidPositionError as error:
         raise InvalidPositionError(
             f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
@@ -215,16 +242,22 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
         state.score - scorpion.POINTS_TURNED * turned - scorpion.POINTS_RUN * runs
     ) // scorpion.POINTS_SAME_SUIT
     scored = moved.cards - moved.unscored
-    if placements < scored:
+    if placements < scored + moved.placed_early:
         least = (
-            scorpion.POINTS_SAME_SUIT * scored
+            scorpion.POINTS_SAME_SUIT * (scored + moved.placed_early)
             + scorpion.POINTS_TURNED * turned
             + scorpion.POINTS_RUN * runs
+        )
+        early = (
+            f", and {moved.placed_early} put on their suit before the reserve deal by cards "
+            "that left their dealt places then, when no other card they fit topped a column"
+            if moved.placed_early
+            else ""
         )
         raise InvalidPositionError(
             f"field 'score' is {quote(state.score)}, less than the {least} earned by {turned} "
             f"cards turned face up, {runs} runs removed and {scored} cards put on cards of "
-            "their suit where the code does not deal them"
+            f"their suit where the code does not deal them{early}"
         )
     classic = state.variant is scorpion.Variant.CLASSIC
     if dealt and classic and placements > scored:
@@ -390,6 +423,8 @@ class _Seen:
     """The cards back on their dealt places on a card turned face up since (claim 2)."""
     by_reserve_deal: list[tuple[int, int, Card]] = attrs.field(factory=list)
     """The reserve cards the reserve deal put on a card where they lie: (column, index, card)."""
+    moved_reserve: list[tuple[int, int, Card]] = attrs.field(factory=list)
+    """The reserve cards in their own column that a move put where they lie, in this reading."""
 
 
 def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
@@ -512,6 +547,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 unscored += under is None or under.suit is not card.suit
                 if card.index in reserve:
                     seen.late.add(card.index)
+                    if reserve[card.index] == number:  # claim 17 asks of these only
+                        seen.moved_reserve.append((number, position, card))
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
             stays = False
@@ -525,8 +562,8 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
             elif places[card.index] != higher.index:
                 lies_on[card.index] = higher.index
     rings, in_rings = _rings(lies_on, deal.dealt_on)
-    crossed, piled = _crossings(state, deal, seen, in_rings, once=False)
-    more = max(rings + 2 * returned + crossed, piled)
+    crossed = _crossings(state, deal, seen, in_rings, once=False)
+    more = max(rings + 2 * returned + crossed.moves, crossed.piled) + crossed.came_back
     carrier = flexible and _carrier(state, deal, seen)
     placements = (  # as _check_counts counts them: claim 15 asks only when some are unscored
         state.score
@@ -539,7 +576,15 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
         or placements <= len(lies_on) - unscored
         or _maker(state, deal, seen)
     )
-    return _Moved(len(lies_on), unscored, more, carrier=carrier, seen=seen, maker=maker)
+    return _Moved(
+        len(lies_on),
+        unscored,
+        more,
+        carrier=carrier,
+        seen=seen,
+        maker=maker,
+        placed_early=crossed.placed_early,
+    )
 
 
 def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
@@ -557,15 +602,38 @@ def _floors_kept(state: scorpion.State, deal: Deal) -> bool:
     return True
 
 
+@attrs.frozen
+class _Crossed:
+    """What the reserve deal's claims count beyond the last moves of *M* (see :func:`_crossings`).
+
+    Each bound holds alone; they may count the same moves, so the largest counts.
+    """
+
+    moves: int
+    """Moves the reserve cards' columns needed (claims 4, 7 and 8)."""
+    piled: int
+    """Moves their piles at the reserve deal needed (claims 9 and 12)."""
+    came_back: int
+    """Moves of the reserve cards read as moved that came back (claim 17)."""
+    placed_early: int
+    """Same-suit placements of the cards gone early (claim 16)."""
+
+
+_NOTHING_CROSSED = _Crossed(0, 0, 0, 0)
+
+
 def _crossings(
     state: scorpion.State, deal: Deal, seen: _Seen, in_rings: set[int], *, once: bool
-) -> tuple[int, int]:
+) -> _Crossed:
     """Check each reserve card the reserve deal put on a card against that card's column then.
 
     Returns the moves beyond those claim 2 counts that the columns needed
-    (claims 4, 7 and 8), and apart the moves that their piles at the reserve
-    deal needed (claim 9, see :func:`_piles`).  *in_rings* are the cards on
-    paths into rings.
+    (claims 4, 7 and 8), apart the moves that their piles at the reserve
+    deal needed (claim 9, see :func:`_piles`), and apart the moves and
+    placements of the cards that left their dealt places before the reserve
+    deal and of the reserve cards that came back (claims 16 and 17, see
+    :meth:`_BeforeReserveDeal.gone_early` and :meth:`_BeforeReserveDeal.came_back`).
+    *in_rings* are the cards on paths into rings.
 
     Claim 4.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on the card *u* it lies on; say a card is *late* if its last
@@ -641,12 +709,13 @@ def _crossings(
     cards, and their moves different ones; claim 8's card is kept apart as
     it says.
     """
-    if not seen.by_reserve_deal:
-        return 0, 0
+    if not seen.by_reserve_deal and not seen.moved_reserve:
+        return _NOTHING_CROSSED
     before = _BeforeReserveDeal(state, deal, seen, once=once)
     before.settle(seen.by_reserve_deal)
     while True:
         late = len(seen.late)
+        before.find_gone_early()
         crossings = [_crossing(state, before, placed, in_rings) for placed in seen.by_reserve_deal]
         more = 0
         for index, (carriers, firsts, early) in enumerate(crossings):
@@ -658,7 +727,10 @@ def _crossings(
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            return more, _piles(before, seen.by_reserve_deal, crossings)
+            piled = _piles(before, seen.by_reserve_deal, crossings)
+            placed_early = before.gone_early()
+            came_back = sum(before.came_back(placed, in_rings) for placed in seen.moved_reserve)
+            return _Crossed(more, piled, came_back, placed_early)
         before.spread()
 
 
@@ -912,13 +984,24 @@ class _BeforeReserveDeal:
         self.down = {card.index for column in state.columns for card in column.down}
         self.removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
         self.columns = state.columns
-        self.bases = [self._base(number, column) for number, column in enumerate(state.columns)]
+        self.bases = [  # only the reserve cards' columns are asked of
+            self._base(number, column)
+            for number, column in enumerate(state.columns[:_RESERVE_COLUMNS])
+        ]
         self.making_room: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 12's moves for each card that can be *x*, those
         of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
+        self.covered = {
+            state.columns[number].up[position - 1].index
+            for number, position, _ in seen.by_reserve_deal
+        }
+        """The cards the reserve deal put a reserve card on: each topped its column then."""
+        self.gone: dict[int, tuple[int, ...] | None] = {}
+        """Claim 16's cards gone early, each with the cards its first move can have gone
+        onto (``None`` for a King, which goes onto a floor)."""
         self.spread()
 
     def _base(self, number: int, column: scorpion.Column) -> tuple[int, int]:
@@ -1033,6 +1116,8 @@ class _BeforeReserveDeal:
         """
         dealt = self.deal.dealt_on[place]
         displaced = 2 * self.lies_on_dealt(dealt)
+        if dealt in self.gone:
+            dealt = _NO_PLACE  # it left place before the reserve deal: back only by a move
         candidates = [] if dealt == _NO_PLACE else [dealt]
         if place >= _FLOOR:
             candidates.extend(_KINGS)
@@ -1054,6 +1139,155 @@ class _BeforeReserveDeal:
             if cost is not None:
                 moved = 0 if candidate == dealt else displaced
                 room[candidate] = min(moved, room.get(candidate, moved))
+
+    def find_gone_early(self) -> None:
+        """Find claim 16's cards gone early: claim 8's cards, and on (see :meth:`gone_early`)."""
+        dealt_on = self.deal.dealt_on
+        self.gone = {}
+        stack = [dealt_on[card] for card in self.covered]
+        while stack:
+            card = stack.pop()
+            if card == _NO_PLACE or card in self.gone or self.still(card):
+                continue  # a still card did not leave: claim 8 refuses it, skipping refuses less
+            targets = self._targets(card)
+            self.gone[card] = targets
+            if card in self.deal.face_down:
+                stack.append(dealt_on[card])
+            if targets is not None and len(targets) == 1:
+                stack.append(dealt_on[targets[0]])
+
+    def _targets(self, card: int) -> tuple[int, ...] | None:
+        """The cards *card* can have been put on before the reserve deal (claim 16).
+
+        ``None`` for a King, which goes onto a floor.
+        """
+        if card in _KINGS:
+            return None
+        higher = _ONE_HIGHER_SAME_SUIT if self.classic else _ONE_HIGHER
+        dealt_on, reserve, down = self.deal.dealt_on, self.deal.reserve, self.down
+        dealt_place = self.deal.places[card]
+        return tuple(
+            target
+            for target in higher[card]
+            if target not in reserve
+            and target not in down
+            and target != dealt_place
+            and not self.still(dealt_on[target])
+        )
+
+    def _fits_home(self, card: int) -> bool:
+        """Whether a move can put *card* back on its dealt place (face up, a card it fits)."""
+        home = self.deal.places[card]
+        higher = _ONE_HIGHER_SAME_SUIT if self.classic else _ONE_HIGHER
+        return home not in self.down and home in higher[card]
+
+    def gone_early(self) -> int:
+        """Check claim 16's cards gone early; return the same-suit placements they made.
+
+        Claim 16.  Say a card is *gone early* if it left its dealt place
+        before the reserve deal: claim 8's card (dealt on a card *u* the
+        reserve deal put a reserve card on), and in turn (b, c below) the
+        card dealt on a card gone early dealt face down, and the card dealt
+        on *s* when *s* is the only card a card gone early can have gone
+        onto.  Let *d* be a card gone early, no King.  Before the reserve
+        deal it was put, by each of its moves then, on a card *s* it fits
+        that topped a column at the time: no reserve card (not yet on the
+        table), no card face down now, and no card whose dealt card did not
+        move before the reserve deal (not *still*: that card covered *s*
+        until then); its first move took it off its dealt place, onto such
+        an *s* other than that place.  So (a) there is such an *s*; (b) if
+        *d* was dealt face down, it was turned face up before it moved, so
+        the card dealt on it had left it; (c) if there is one such *s* only,
+        the card dealt on *s* had left *s* by then; (d) at the reserve deal
+        *d* lay on such an *s* or, if it fits it, on its dealt place, and
+        not on a card the reserve deal put a reserve card on (that card
+        topped its column then): if all of those are such cards, play
+        cannot reach the position; (e) if every such *s* but its dealt place
+        is of *d*'s suit, its first move earned same-suit points, and that
+        move is the last move of no card of *M* if *d* is not in *M*, is
+        late (its last move came after the reserve deal), or lies on no such
+        *s*: a same-suit placement beyond those of the scored cards of *M*.
+        Proof.  The lemma: *d*'s place changed only as the deepest card of a
+        move, onto a top card it fits, and the first change took it off its
+        dealt place; a face-down card does not move, and turns up when
+        uncovered; a card is still only if it lay on its dealt place until
+        the reserve deal.  ∎  The cards gone early are different cards, so
+        their first moves are different moves, and the placements add up;
+        the score holds them beyond the scored cards of *M*.  And in claim 7,
+        a card gone early dealt on *c* lay on *c* at the reserve deal only if
+        a move put it back, so it is a candidate *x* only as a card that fits
+        *c* is (see :meth:`_add_firsts`).
+
+        Claim 16 is not shown to hold one legal action later (a move can
+        make a card late or take it off its dealt place), so it is checked
+        at every position.
+        """
+        seen = self.seen
+        placements = 0
+        for card, targets in self.gone.items():
+            if targets is None:
+                continue  # a King, onto a floor
+            home = self.deal.places[card]
+            left = f"{one_deck()[card]} had left {_place_name(home)}, its dealt place, before"
+            if not targets:
+                raise InvalidPositionError(
+                    f"{left} the reserve deal, but no card it fits can have topped a column then"
+                )
+            if all(target in self.covered for target in targets) and (
+                home in self.covered or not self._fits_home(card)
+            ):
+                raise InvalidPositionError(
+                    f"{left} the reserve deal, onto "
+                    f"{' or '.join(_place_name(target) for target in targets)}, but the reserve "
+                    "deal put a reserve card there, and it can have been on no other card then"
+                )
+            suit = one_deck()[card].suit
+            if all(one_deck()[target].suit is suit for target in targets) and (
+                card not in seen.lies_on or card in seen.late or seen.lies_on[card] not in targets
+            ):
+                placements += 1
+        return placements
+
+    def came_back(self, placed: tuple[int, int, Card], in_rings: set[int]) -> int:
+        """The moves of claim 17 for the reserve card *placed*, read as moved: 0 or 1.
+
+        Claim 17.  Let a move have put reserve card *r*, dealt onto column
+        *i*, where it lies (in this reading), on *p* in column *i*, and let
+        *p* be the lowest card that can be claim 7's *c* for column *i* (the
+        top of its cards that never moved, or of the settled cards on them),
+        with no card that can have lain on *p* at the reserve deal and left
+        it since (no *x*).  Then *r* left *p* and came back: a move beyond
+        its last, which a card that moves once cannot make.  Proof.  The
+        reserve deal put *r* on the top card *t* of column *i* then.  *p*
+        and the cards under it lay where they lie then (claims 1 and 10);
+        what lay on *p* then has left it since (*r* lies on it), so nothing
+        did: *t* is *p*.  A move took *r* off *t* (this reading says a move
+        put it where it lies), and another put it back, its last.  ∎  That
+        first move is a move of a reserve card, which no other count names
+        beyond its last move (claims 4 and 7 name cards that lay in a column
+        at the reserve deal, claim 8 a card dealt on a card, claims 9 and 12
+        cards of a pile at the reserve deal, claim 2's rings and returns
+        cards dealt on a card), so it adds to them.  Claim 17 is not shown to
+        hold one legal action later, so it is checked at every position.
+        """
+        own, position, card = placed
+        base, lowest = self.bases[own]
+        up = self.columns[own].up
+        top = self._settled_top(lowest, up)
+        if position != top:
+            return 0
+        place = up[top - 1].index if top > lowest else base
+        found: dict[int, int] = {}
+        self._add_firsts(found, {}, place, card, in_rings)
+        if found:
+            return 0
+        if self._moves_once(card.index):
+            raise InvalidPositionError(
+                f"{_at(own, position, card)}, a reserve card, lies on "
+                f"{_place_name(place)}: a move put it there only if it left it, the top of "
+                f"column {own + 1} at the reserve deal, and came back, but it moves at most once"
+            )
+        return 1
 
     def lies_on_dealt(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) lies on its dealt place now, or did in its run.
@@ -1174,10 +1408,21 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
     its last move.  Proof.  That earlier move was no placement (*s* was not
     on the table), nor its last (a placement came after it).  ∎
 
+    Claim 18.  A card *c* whose successor *s* has lain above it since the
+    deal earned points on *s* only with a move besides the placements and
+    the last moves of *M*: when the card *a* dealt on *c* lies on it now
+    (not in *M*, not a removed run's King) and every card dealt from *a* up
+    to *s* but *a* never left its dealt place (claim 1).  Proof.  *s* lay
+    above *a*, in *a*'s pile, all along.  When *c* lay on *s*, *a* was not
+    on *c* (*c* on *s* on … on *a* on *c* is a ring), so *a* left *c* and
+    came back: two moves of a card not in *M*, at most one of them a
+    placement (*a* has one successor, and one of the moves lands on *c*,
+    the other leaves it).  ∎
+
     So claim 6 counts the move more for such cards as for one that is no
-    carrier.  Claims 13 and 14 are not shown to hold one legal action later
-    (a move can make a card late, or take it off its dealt place), so they
-    are checked at every position.
+    carrier.  Claims 13, 14 and 18 are not shown to hold one legal action
+    later (a move can make a card late, or take it off its dealt place), so
+    they are checked at every position.
     """
     down = {card.index for column in state.columns for card in column.down}
     covered = {  # the cards the reserve deal put a reserve card on (claims 13 and 14)
@@ -1185,6 +1430,7 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
         for number, position, _ in seen.by_reserve_deal
     }
     early = {deal.dealt_on[card] for card in covered}
+    removed_kings = {_RUNS[suit][0].index for suit in state.removed_runs}
     for index, place in seen.lies_on.items():
         card = one_deck()[index]
         if card.rank is Rank.KING:
@@ -1196,9 +1442,28 @@ def _carrier(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
             and deal.dealt_on[successor] not in seen.unmoved
             and not (successor in covered and index in seen.late)
             and not (successor in deal.reserve and (state.reserve or index in early))
+            and not _above_for_good(index, successor, deal, seen, removed_kings)
         ):
             return True
     return False
+
+
+def _above_for_good(
+    card: int, successor: int, deal: Deal, seen: _Seen, removed_kings: set[int]
+) -> bool:
+    """Whether *successor* has lain above *card* in its dealt pile since the deal (claim 18).
+
+    Each card is walked from at most once over a position's cards of *M*: the walk from
+    *card* passes only the unmoved cards dealt above the card dealt on it.
+    """
+    above = deal.dealt_on[card]
+    if above == _NO_PLACE or above in seen.lies_on or above in removed_kings:
+        return False
+    while above != successor:
+        above = deal.dealt_on[above]
+        if above not in seen.unmoved:
+            return False
+    return True
 
 
 def _maker(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
@@ -1243,6 +1508,13 @@ def _maker(state: scorpion.State, deal: Deal, seen: _Seen) -> bool:
 def _at(number: int, position: int, card: Card) -> str:
     """Where *card* lies, for a message (built only when one is raised)."""
     return f"columns[{number}].up[{position}]: {card}"
+
+
+def _place_name(place: int) -> str:
+    """A card or a floor (see the module's places), for a message."""
+    if place >= _FLOOR:
+        return f"the floor of column {place - _FLOOR + 1}"
+    return str(one_deck()[place])
 
 
 def _not_by_reserve_deal(
@@ -1308,6 +1580,16 @@ _ONE_LOWER_SAME_SUIT = tuple(
     for card, cards in zip(one_deck(), _ONE_LOWER, strict=True)
 )
 """By card index: the card a rank lower of its suit, if any, which a move may put on it."""
+_ONE_HIGHER = tuple(
+    tuple(Card(Rank(card.rank + 1), suit).index for suit in Suit if card.rank is not Rank.KING)
+    for card in one_deck()
+)
+"""By card index: the cards a rank higher, which a move may put it on under Flexible."""
+_ONE_HIGHER_SAME_SUIT = tuple(
+    tuple(higher for higher in cards if one_deck()[higher].suit is card.suit)
+    for card, cards in zip(one_deck(), _ONE_HIGHER, strict=True)
+)
+"""By card index: the card a rank higher of its suit, if any, which a move may put it on."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
 
