@@ -405,7 +405,51 @@ def test_benchmark_script_takes_a_budget_of_states() -> None:
         re.match(r" +\d+ unknown +300 states +[\d.]+ s +[\d.]+ cpu-s +\d+ MB$", line)
         for line in lines[1:3]
     )
+    assert lines[-5:-1] == [
+        f"decided within {budget} states: 0 of 2 (0.0%)" for budget in (30, 75, 150, 300)
+    ]
     assert re.match(r"speed [\d,]+ states per second, [\d,]+ per cpu-second", lines[-1])
+
+
+def test_benchmark_script_counts_the_deals_decided_within_parts_of_the_budget() -> None:
+    """With --max-states the benchmark counts the deals decided within 10%, 25%, 50%, 100%."""
+    ran = _benchmark("--deals", "5", "--max-states", "4000", "--verbose", "--shard", "5/5")
+    lines = ran.stdout.splitlines()
+    assert re.match(r" +9575974695 win +2896 states", lines[1])
+    assert lines[-5:-1] == [
+        "decided within 400 states: 0 of 1 (0.0%)",
+        "decided within 1,000 states: 0 of 1 (0.0%)",
+        "decided within 2,000 states: 0 of 1 (0.0%)",
+        "decided within 4,000 states: 1 of 1 (100.0%)",
+    ]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(late_positions())
+def test_a_budget_of_the_states_an_answer_took_gives_that_answer(state: ft.State) -> None:
+    """A budget cuts the portfolio short and changes nothing else.
+
+    Within exactly the states an answer took, the same answer and line; within one
+    state fewer, none: so one run with a large budget tells at which budgets each
+    deal is decided (the benchmark's curve).
+    """
+    found = solver.solve(state, max_states=20_000)
+    if found.outcome is Outcome.UNKNOWN:
+        event("unknown within 20,000 states")
+        return
+    event(found.outcome.value)
+    again = solver.solve(state, max_states=found.states)
+    assert (again.outcome, again.states, again.line) == (found.outcome, found.states, found.line)
+    assert solver.solve(state, max_states=found.states - 1).outcome is Outcome.UNKNOWN
+
+
+def test_a_deal_won_within_a_large_budget_is_won_within_the_states_it_took() -> None:
+    """Deal 9575974695, won in 2,896 states within 100,000: the same in 2,896, none in 2,895."""
+    deal = ft.deal(9575974695)
+    found = solver.solve(deal, max_states=100_000)
+    assert (found.outcome, found.states) == (Outcome.WIN, 2896)
+    assert solver.solve(deal, max_states=2896).line == found.line
+    assert solver.solve(deal, max_states=2895).outcome is Outcome.UNKNOWN
 
 
 def test_benchmark_script_shards_the_deals() -> None:

@@ -118,10 +118,16 @@ def key(position: Position, *, symmetry: bool = True) -> bytes:
     the same way), so two positions that differ only by the order of the
     columns have the same futures, up to that order.
     """
-    columns = sorted(position.columns) if symmetry else position.columns
-    # Ten columns, the waste and the eight heights, between separators that no card
-    # number (below 52) is, then the count drawn (at most 64): one join, one copy.
-    return b"\xff".join((*columns, position.waste, position.heights)) + bytes((position.drawn,))
+    columns, waste, drawn, heights = position
+    # Ten columns, the waste, the eight heights and the count drawn (at most 64), between
+    # separators that no card number (below 52) is: one join, one copy.
+    if symmetry:
+        return b"\xff".join((*sorted(columns), waste, heights, _COUNTS[drawn]))
+    return b"\xff".join((*columns, waste, heights, _COUNTS[drawn]))
+
+
+_COUNTS = tuple(bytes((count,)) for count in range(256))
+"""Each count of cards drawn as the one byte :func:`key` ends with."""
 
 
 def play(position: Position, move: Move, stock: bytes) -> Position:
@@ -179,7 +185,7 @@ def _fits(heights: bytes) -> frozenset[int]:
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _take_backs(heights: bytes, *, take_backs: bool) -> tuple[tuple[int, int], ...]:
+def _take_backs(heights: bytes, take_backs: bool) -> tuple[tuple[int, int], ...]:  # noqa: FBT001 - cached: positional is cheaper
     """The foundation top cards that may come back, as sources and cards (see :func:`moves`)."""
     sources = []
     for pile in range(8):
@@ -239,6 +245,8 @@ def moves(
     columns, waste, drawn, heights = position
     if heights == _WON:
         return []
+    # Loops and appends, not comprehensions: this runs for every position expanded,
+    # and most lists here hold one move (issue 23).
     takes, empty, sources = _tops(columns)
     into = empty[:1] if symmetry else empty
     if waste:
@@ -246,21 +254,46 @@ def moves(
     fits = _fits(heights)
     found: list[Move] = []
     other: list[Move] = []
+    append = other.append
     for source, card in sources:
         if card in fits:
             found.append((source, FOUNDATION))
         if card in takes:
-            other += [(source, target) for target in takes[card]]
+            for target in takes[card]:
+                append((source, target))
         if into and not (symmetry and source < WASTE and len(columns[source]) == 1):
-            other += [(source, target) for target in into]
-    for source, card in _take_backs(heights, take_backs=take_backs):
-        other += [(source, target) for target in takes.get(card, ())]
-        other += [(source, target) for target in into]
+            for target in into:
+                append((source, target))
+    _add_moves_of(_take_backs(heights, take_backs), (takes, into), other)
     if draw_to_play:
         _add_draws_to_play(stock[drawn:], (fits, takes, into), found, other)
-    elif drawn < len(stock):
-        other.append(DRAW)
-    return found + other
+    else:
+        other += _DRAWS[drawn < len(stock)]
+    found += other
+    return found
+
+
+_DRAWS: tuple[tuple[Move, ...], tuple[Move, ...]] = ((), (DRAW,))
+"""The draw, if the stock (``True``) is not empty."""
+
+
+def _add_moves_of(
+    sources: tuple[tuple[int, int], ...],
+    targets: tuple[dict[int, list[int]], list[int]],
+    other: list[Move],
+) -> None:
+    """Add the moves of *sources* (foundation top cards, with their cards) to columns to *other*.
+
+    *targets*: the columns that take each card, the empty columns a card may go into.
+    """
+    takes, into = targets
+    append = other.append
+    for source, card in sources:
+        if card in takes:
+            for target in takes[card]:
+                append((source, target))
+        for target in into:
+            append((source, target))
 
 
 def _add_draws_to_play(
@@ -275,9 +308,12 @@ def _add_draws_to_play(
     card, the empty columns a card may go into.
     """
     fits, takes, into = targets
+    append = other.append
     for source, card in enumerate(rest, DRAW_TO_PLAY + 1):
         if card in fits:
             found.append((source, FOUNDATION))
         if card in takes:
-            other += [(source, target) for target in takes[card]]
-        other += [(source, target) for target in into]
+            for target in takes[card]:
+                append((source, target))
+        for target in into:
+            append((source, target))
