@@ -20,7 +20,7 @@ from patience_rules._rules import GameState, Rules
 from patience_rules.codes import GameCode
 from patience_rules.errors import InvalidPositionError
 
-__all__ = ["check", "replayed"]
+__all__ = ["check", "deal_of", "replayed"]
 
 _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
     "golf": golf.check,
@@ -200,6 +200,13 @@ def _deal(rules: Rules[Any, Any], code: GameCode) -> GameState:
     """The deal *code* names, kept for the next check of the same game (see :func:`_dealt`)."""
     # A game module is hashable, though the Rules protocol does not say so.
     return cast("GameState", _dealt(cast("Hashable", rules), code.number, code.variant))
+
+
+def deal_of(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> GameState | None:
+    """The deal of *code*, if it names a deal of *state*'s game and variant; else ``None``."""
+    if code is None or code.game != state.game or code.variant is not state.variant:
+        return None
+    return _deal(rules, code)
 
 
 @functools.lru_cache(maxsize=128)

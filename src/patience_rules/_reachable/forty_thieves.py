@@ -117,15 +117,25 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
             kept = dealt_size
         else:
             kept = _common_start(column, dealt_column)
-        for index in range(max(kept, 1), len(column)):
-            below, card = column[index - 1], column[index]
-            if card.suit is not below.suit or card.rank + 1 != below.rank:
-                raise InvalidPositionError(
-                    f"columns[{number}][{index}]: {card} cannot lie on {below} (above the "
-                    f"code's dealt cards still in place, a column is built down by suit)"
-                )
+        # From the last kept card up (or the first card, none kept), a run down by suit: one
+        # comparison with the longest such run from its first card (ft._RUNS), in C; the loop
+        # below only names the first card out of place.
+        run = column[kept - 1 :] if kept else column
+        if run != ft._RUNS[run[0].index][: len(run)]:  # noqa: SLF001 - the game's own table
+            _check_builds(number, column, kept)
         kept_in_all += kept
     return kept_in_all
+
+
+def _check_builds(number: int, column: tuple[Card, ...], kept: int) -> None:
+    """Refuse the first card of *column* above its *kept* dealt cards not built down by suit."""
+    for index in range(max(kept, 1), len(column)):
+        below, card = column[index - 1], column[index]
+        if card.suit is not below.suit or card.rank + 1 != below.rank:
+            raise InvalidPositionError(
+                f"columns[{number}][{index}]: {card} cannot lie on {below} (above the "
+                f"code's dealt cards still in place, a column is built down by suit)"
+            )
 
 
 def _common_start(column: tuple[Card, ...], dealt: tuple[Card, ...]) -> int:
