@@ -304,3 +304,33 @@ def _tamper_golf_pile(position, tamper, data):
     else:
         at = data.draw(st.integers(0, len(pile) - 1), label="at")
         pile[at] = data.draw(st.sampled_from([*names, "10H", "ah", 7]), label="card")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    games("forty_thieves", max_moves=120).filter(lambda game: len(game.history) >= 2),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_forty_thieves_own_step_reads_what_the_generic_step_reads(game, rng, data):
+    """Forty Thieves' step, switched off for :func:`_chain._successor`: the same chain or None.
+
+    On the saved history as play wrote it and with one position tampered with.
+    """
+    saved = json.loads(json.dumps(game.to_dict()))
+    history = saved["history"]
+    if data.draw(st.booleans(), label="tampered"):
+        index = data.draw(st.integers(1, len(history) - 1), label="index")
+        tamper = data.draw(st.sampled_from(["swap", "skip", "reverse", "score"]))
+        if tamper == "swap":
+            _swap_cards(saved, index, rng)
+        elif tamper == "skip":
+            del history[index]
+        elif tamper == "reverse":
+            history[index - 1], history[index] = history[index], history[index - 1]
+        else:
+            history[index]["score"] += 5
+    own = _chain.read(game.rules, saved["history"], saved)
+    with mock.patch.dict(_chain._STEPS, clear=True):
+        generic = _chain.read(game.rules, saved["history"], saved)
+    assert own == generic

@@ -508,3 +508,61 @@ def test_the_shortcuts_are_the_checks_of_the_three_games():
     assert not _reachable._survives(scorpion.State.game, dealt=True)
     assert _reachable._chained_ends((scorpion.deal(1),))
     assert not _reachable._chained_ends(())
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    games("forty_thieves", max_moves=50, undo=False),
+    st.lists(st.sampled_from(_FORTY_THIEVES_TAMPERINGS), max_size=2),
+    st.randoms(use_true_random=False),
+)
+def test_a_built_forty_thieves_position_is_checked_from_its_deal_as_in_full(
+    game, tamperings, rng
+):
+    """Game(state, code): the columns, deck and builds told from the deal, or checked in full.
+
+    With ``forty_thieves._RUNS`` emptied, no column is a run of the table, so the deal's
+    proof (``_follows_the_deal``) always fails and the deal check names every build card
+    by card: the full checks.
+    """
+    assume("swap" not in tamperings[1:])
+    state = game.state
+    for how in tamperings:
+        state = _tampered_forty_thieves(state, how, rng)
+        assume(state is not None)
+
+    def build():
+        return Game(state, game.code, game.moves)
+
+    shortcut = _verdict(build)
+    with mock.patch.object(forty_thieves, "_RUNS", ((),) * len(forty_thieves._RUNS)):
+        assert shortcut == _verdict(build)
+    with mock.patch.object(forty_thieves, "_follows_the_deal", return_value=False):
+        assert shortcut == _verdict(build)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    games("forty_thieves", max_moves=50, undo=False),
+    st.sampled_from(_FORTY_THIEVES_TAMPERINGS),
+    st.randoms(use_true_random=False),
+)
+def test_the_deals_proof_implies_the_columns_and_deck_checks(game, how, rng):
+    """Where ``_follows_the_deal`` says yes, the columns' and the deck's checks pass."""
+    state = _tampered_forty_thieves(game.state, how, rng)
+    assume(state is not None and forty_thieves._in_read_form(state))
+    dealt = forty_thieves.deal(game.code.number)
+    if forty_thieves._follows_the_deal(state, dealt):
+        forty_thieves._check_columns(state.columns)
+        forty_thieves._check_deck(state.columns, state.stock, state.waste, state.foundations)
+
+
+def test_a_column_off_its_deal_is_refused_naming_the_card_out_of_place():
+    """A build that is no run down by suit: the deal check names the first card out of place."""
+    game = new_game("FT1-N-AAAAAAB")
+    dealt = game.state
+    column = dealt.columns[0]
+    wrong = (*column, Card.parse("KS"), Card.parse("KS"))
+    state = attrs.evolve(dealt, columns=(wrong, *dealt.columns[1:]), stock=dealt.stock[2:])
+    with pytest.raises(InvalidPositionError, match=r"columns\[0\]\[4\]: .*cannot lie on"):
+        Game(state, game.code, 10)
