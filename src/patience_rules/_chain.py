@@ -18,7 +18,7 @@ exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
 ``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_successor` and Forty Thieves' :func:`_forty_thieves_encoded` take the
+:func:`_golf_successor` and Forty Thieves' :func:`_forty_thieves_successor` take the
 same steps, unrolled): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again (Golf's columns, when
