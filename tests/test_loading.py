@@ -681,6 +681,19 @@ def test_scorpion_card_dealt_on_a_reserve_cards_card_left_it_before():
     assert Game.from_dict(without_code(data)).moves == 4
 
 
+def test_scorpion_card_dealt_on_a_reserve_cards_card_with_a_move_more_loads():
+    """The position above with the counter at 5 loads: QH-2 r 9H-1 JS-2 7S-4 reaches it.
+
+    9H leaves QH after the reserve deal, so JS stays on it.  An exact search from the deal
+    (``benchmarks/reach.py``) finds no line of 4 actions, so claim 16 refuses the counter 4
+    and no more.
+    """
+    data = saved(played("SC1-F-AAAAHDG", "QH-2 r 7S-4 9H-1"))
+    put_on_top(data, "JS", "QH")
+    reached = played("SC1-F-AAAAHDG", "QH-2 r 9H-1 JS-2 7S-4")
+    assert Game.from_dict(data | {"moves": 5}).state == reached.state
+
+
 def test_scorpion_card_dealt_on_a_reserve_cards_card_counted_with_its_column():
     """AH (column 1's) onto 3D: 8H left 3D before the reserve deal and lies on 9H after it.
 
