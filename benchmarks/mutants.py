@@ -7,14 +7,14 @@ letters from A to J) after *A* to *B* random actions (Scorpion: the reserve deal
 one of them two times in three, else not at all), saved without its history with the counter
 raised by 0 to *K*, and changed in one way as the property test
 ``tests/test_loading_mutants.py`` changes it (two cards swapped, a card moved, a card
-written over), or a card carried with every card above it onto another column, but with the cards near the tops of the piles drawn far more often, where a
-change is likeliest to load.  Whether play reaches a mutant that loads within its counter is
-decided exactly by ``benchmarks/reach.py``; each one it does not reach is printed with its
-code, the actions played and the changed position, and the search ends with how many
-mutants loaded and how many of those play does not reach.
+written over) or a card carried with every card above it onto another pile, the cards near
+the tops of the piles play changes drawn far more often, where a change is likeliest to
+load.  Whether play reaches a mutant that loads within its counter is decided exactly by
+``benchmarks/reach.py``; each one it does not reach is printed with its code, the actions
+played and the changed position, and the search ends with how many mutants loaded and how
+many of those play does not reach.
 
-About 100,000 Scorpion mutants four actions deep found the positions ``docs/loading.md``
-discusses; what the deeper searches met is there too.
+What the searches met is in ``docs/loading.md``.
 """
 
 from __future__ import annotations
@@ -51,20 +51,25 @@ def played(rng: random.Random, code: str, actions: int) -> Game[Any, Any]:
 
 
 def card_lists(data: dict[str, Any]) -> tuple[list[list[str]], list[list[str]]]:
-    """The lists of card names in *data*: all of them, and the tableau's face-up ones."""
+    """The lists of card names in *data*: all of them, and those play changes most.
+
+    Those are Scorpion's face-up cards, and the other games' columns, waste and foundations.
+    """
     every: list[list[str]] = []
-    tableau: list[list[str]] = []
+    played: list[list[str]] = []
     for column in data["columns"]:
         if isinstance(column, dict):
             every += [column["down"], column["up"]]
-            tableau.append(column["up"])
+            played.append(column["up"])
         else:
             every.append(column)
-            tableau.append(column)
+            played.append(column)
     for field in ("stock", "waste", "reserve"):
         every += [data[field]] if field in data else []
+    played += [data["waste"]] if "waste" in data else []
     every += data.get("foundations", [])
-    return every, tableau
+    played += data.get("foundations", [])
+    return every, played
 
 
 def mutant(rng: random.Random, game: Game[Any, Any], slack: int) -> dict[str, Any] | None:
@@ -73,24 +78,25 @@ def mutant(rng: random.Random, game: Game[Any, Any], slack: int) -> dict[str, An
     data.pop("history", None)
     unchanged = copy.deepcopy(data)
     data["moves"] += rng.randint(0, slack)
-    every, tableau = card_lists(data)
+    every, changed = card_lists(data)
+    columns = changed[: len(data["columns"])]
 
     def slot() -> tuple[list[str], int]:
-        tops = [pile for pile in tableau if pile]
+        tops = [pile for pile in changed if pile]
         pile = rng.choice(tops) if rng.random() < 0.9 else rng.choice([p for p in every if p])
         return pile, len(pile) - 1 - min(int(rng.expovariate(1.5)), len(pile) - 1)
 
     pile, index = slot()
     other, other_index = slot()
     kind = rng.choice(["swap", "move", "copy", "carry"])
-    if kind == "carry":  # a card and every card above it onto another pile of the tableau
-        target = rng.choice([pile for pile in tableau if pile is not other])
+    if kind == "carry":  # a card and every card above it onto another pile
+        target = rng.choice([pile for pile in changed if pile is not other])
         target += other[other_index:]
         del other[other_index:]
     elif kind == "swap":
         pile[index], other[other_index] = other[other_index], pile[index]
     elif kind == "move":
-        target = rng.choice(tableau)
+        target = rng.choice(columns if rng.random() < 0.5 else changed)
         target.insert(len(target) - min(int(rng.expovariate(1.5)), len(target)), pile.pop(index))
     else:
         pile[index] = other[other_index]
