@@ -54,7 +54,7 @@ from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
-from patience_rules._rules import STUCK, GameState, Rules
+from patience_rules._rules import PLAYING, STUCK, GameState, Rules
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
@@ -343,7 +343,11 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912 - the steps inlined, see th
     else:
         expected = trusted.copy()
         expected["score"] = after.score
-        expected["status"] = after.status._value_
+        # State.status is playing while the stock or the waste holds a card (its first test):
+        # told here without the property's call.
+        expected["status"] = (
+            _PLAYING if after.stock or after.waste else after.status._value_
+        )
         if after.variant is not before.variant:
             expected["variant"] = after.variant.value
         new, old = after.stock, before.stock
@@ -564,6 +568,7 @@ def _forty_thieves_moves(
 
 
 _FORTY_THIEVES_DRAW = (forty_thieves.Draw(),)
+_PLAYING = PLAYING._value_
 _FORTY_THIEVES_PILES: tuple[forty_thieves.Pile, ...] = (
     forty_thieves.Waste(),
     *map(forty_thieves.Column, range(1, forty_thieves.COLUMNS + 1)),
