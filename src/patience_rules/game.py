@@ -197,18 +197,20 @@ class Game(Generic[S, M]):
 
     ``None`` while the record is empty.  The innermost pair's *earlier* is
     where the record starts: ``None`` for the code's deal, else a
-    :class:`Game` with an empty record.
+    :class:`Game` with an empty record.  Built from ``_link`` when first read
+    (:class:`_Linked`), as :attr:`history` is.
     """
     status: Status = attrs.field(init=False, eq=False)
     """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``: the position's status."""
     # Set once where the game is built (a plain slot: every bot and server reads it once
     # an action, and a property calling the position's property cost 2,100 instructions).
-    _previous: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
-    """The game that :meth:`play` played from, while :attr:`history` is not built yet.
+    _link: tuple[Game[S, M], M] | None = attrs.field(init=False, default=None, eq=False)
+    """``(game, move)``: the game that :meth:`play` played from and the move, while
+    :attr:`history` and the record are not built yet.
 
-    Then the history is ``previous.history`` with ``previous.state`` after it, its
-    oldest position dropped past :data:`HISTORY_LIMIT` (see :class:`_History`).
-    ``None`` once the history's tuple is in its slot.
+    Then the history is ``game.history`` with ``game.state`` after it, its oldest
+    position dropped past :data:`HISTORY_LIMIT`, and the record is ``game``'s with the
+    move after it (see :class:`_Linked`).  ``None`` once both are in their slots.
     """
     _legal: tuple[M, ...] | None = attrs.field(init=False, default=None, eq=False)
     """The position's legal moves, as :meth:`play` listed them, or ``None`` (not listed)."""
@@ -263,7 +265,7 @@ class Game(Generic[S, M]):
     @property
     def can_undo(self) -> bool:
         """Whether :meth:`undo` would be accepted."""
-        return self._previous is not None or bool(self.history)
+        return self._link is not None or bool(self.history)
 
     def check(self, move: M | str) -> Refusal | None:
         """Why *move* (a move or its notation) would be refused, or ``None``.
@@ -299,19 +301,19 @@ class Game(Generic[S, M]):
         # _frozen), without the checks and the call of _trusted.
         before = self.state
         rules, move_classes, successor, status_of = _PLAYERS[before.__class__]
-        if move.__class__ not in move_classes:
+        if type(move) not in move_classes:
             move = rules.to_move(before, move)
         moves = self.moves
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
         # at the limit is a multiple too. And a game played from at a multiple has its history
-        # built first: a chain of _previous links spans at most HISTORY_LIMIT games, as the
+        # built first: a chain of _link links spans at most HISTORY_LIMIT games, as the
         # counter goes up by one a link, so a game keeps at most that many earlier games alive.
         if not moves % HISTORY_LIMIT:
             if moves >= MAX_MOVES:
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
-            if self._previous is not None:
-                _history_of(self)
+            if self._link is not None:
+                _unlink(self)
         # Golf's new position's legal moves are listed now, not when legal_moves() is called
         # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
         # playing (no game lists a move once won, and Golf none once stuck), so the status
@@ -329,11 +331,11 @@ class Game(Generic[S, M]):
             game._legal = legal  # noqa: SLF001 - the new game's own field
         game.code = self.code
         game.moves = moves + 1
-        # One new pair per action, whatever the record's length: O(1).
-        game._record = (self._record or self._origin(), move)  # noqa: SLF001 - the new game's own field
-        # The history is not copied: the new game links to this one and builds the tuple
-        # when it is first read (_History). Copying it cost 1,100 instructions a Golf move.
-        game._previous = self  # noqa: SLF001 - the new game's own field
+        # Neither the history nor the record is built: one pair links the new game to this one
+        # and the move, and both are built from it when first read (_Linked). Copying the
+        # history cost 1,100 instructions a Golf move; a record pair and a link of their own,
+        # 150 more than this one pair.
+        game._link = (self, move)  # noqa: SLF001 - the new game's own field
         game.__class__ = Game
         return game  # type: ignore[no-any-return] # a Game now
 
@@ -536,7 +538,7 @@ class Game(Generic[S, M]):
         state = {
             field.name: getattr(self, field.name)
             for field in attrs.fields(type(self))
-            if field.name not in _LINK_FIELDS
+            if field.name not in _UNSAVED_FIELDS
         }
         state["_record"] = self._unwound() if self._record is not None else None
         return state
@@ -546,7 +548,7 @@ class Game(Generic[S, M]):
         state.setdefault("status", state["state"].status)  # a pickle from before the field
         for name, value in state.items():
             _set(self, name, value)
-        _set(self, "_previous", None)
+        _set(self, "_link", None)
         _set(self, "_legal", None)
         record = None
         if unwound is not None:
@@ -562,59 +564,76 @@ class Game(Generic[S, M]):
         )
 
 
-_LINK_FIELDS = frozenset({"_previous", "_legal"})
+_UNSAVED_FIELDS = frozenset({"_link", "_legal"})
 """The fields a pickle leaves out: the link behind a history not built yet (a pickle holds
 the built history instead), and the legal moves, listed again when asked for."""
 
 
-class _History:
-    """:attr:`Game.history`: the slot's tuple, built first from the games play linked.
+class _Linked:
+    """:attr:`Game.history` and ``Game._record``: the slot's value, built first from the games play linked.
 
-    :meth:`Game.play` does not copy the history: the new game's ``_previous`` is the game it
-    played from, and this descriptor, in front of the ``history`` slot, builds the tuple when
-    it is first read (``previous.history`` then ``previous.state``, the oldest dropped past
-    :data:`HISTORY_LIMIT`), stores it in the slot and drops the link.  Every reader, the
-    class's equality, hash and pickling among them, sees the same tuple as before.
+    :meth:`Game.play` copies neither the history nor the record: the new game's ``_link`` is
+    the game it played from and the move, and this descriptor, in front of each slot, builds
+    both when either is first read (:func:`_unlink`), stores them in their slots and drops
+    the link.  Every reader, the class's equality, hash and pickling among them, sees the
+    same tuples as before.
     """
 
-    def __init__(self, slot: Any) -> None:  # noqa: ANN401 - the slot's member descriptor
+    def __init__(self, slot: Any, doc: str) -> None:  # noqa: ANN401 - the slot's member descriptor
         self._get, self._set = slot.__get__, slot.__set__
-        self.__doc__ = "The earlier positions that undo returns to, oldest first: a tuple."
+        self.__doc__ = doc
 
-    def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the history, or this descriptor on the class
+    def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the slot's value, or this descriptor on the class
         if game is None:
             return self
-        if game._previous is None:  # noqa: SLF001 - the descriptor is the class's own
-            return self._get(game)
-        return _history_of(game)
+        if game._link is not None:  # noqa: SLF001 - the descriptor is the class's own
+            _unlink(game)
+        return self._get(game)
 
-    def __set__(self, game: Game[Any, Any], history: tuple[Any, ...]) -> None:
-        self._set(game, history)
+    def __set__(self, game: Game[Any, Any], value: Any) -> None:  # noqa: ANN401 - the slot's value
+        self._set(game, value)
 
 
-def _history_of(game: Game[S, M]) -> tuple[S, ...]:
-    """*game*'s history, built from the games it links to, then kept in its slot."""
-    states: list[S] = []
+def _unlink(game: Game[Any, Any]) -> None:
+    """Build *game*'s history and record from the games it links to, and drop the link.
+
+    The links end at a game whose history and record are built within
+    :data:`HISTORY_LIMIT` links (:meth:`Game.play` cuts the chain), whose slots then hold
+    what comes before.
+    """
+    states, moves = [], []
     node = game
-    while node._previous is not None and len(states) < HISTORY_LIMIT:  # noqa: SLF001 - its own class
-        node = node._previous  # noqa: SLF001 - its own class
+    while (link := node._link) is not None:  # noqa: SLF001 - its own class
+        node, move = link
         states.append(node.state)
+        moves.append(move)
     states.reverse()
-    history = tuple(states)
-    if node._previous is None:  # noqa: SLF001 - its own class
-        history = (_HISTORY_SLOT.__get__(node) + history)[-HISTORY_LIMIT:]
+    history = (_HISTORY_SLOT.__get__(node) + tuple(states))[-HISTORY_LIMIT:]
+    record = _RECORD_SLOT.__get__(node)
+    if record is None:
+        record = node._origin()  # noqa: SLF001 - its own class
+    for move in reversed(moves):
+        record = (record, move)
     _HISTORY_SLOT.__set__(game, history)
-    _set(game, "_previous", None)
-    return history
+    _RECORD_SLOT.__set__(game, record)
+    _set(game, "_link", None)
 
 
 _HISTORY_SLOT = vars(Game)["history"]
-"""The ``history`` slot's own descriptor, which :class:`_History` stands in front of."""
-Game.history = _History(_HISTORY_SLOT)  # type: ignore[assignment,misc] # the same tuple, built lazily
+"""The ``history`` slot's own descriptor, which :class:`_Linked` stands in front of."""
+_RECORD_SLOT = vars(Game)["_record"]
+"""The ``_record`` slot's own descriptor, which :class:`_Linked` stands in front of."""
+Game.history = _Linked(  # type: ignore[assignment,misc] # the same tuple, built lazily
+    _HISTORY_SLOT, "The earlier positions that undo returns to, oldest first: a tuple."
+)
+Game._record = _Linked(  # type: ignore[assignment,misc] # the same pairs, built lazily
+    _RECORD_SLOT, "The record, newest first, as nested pairs (see the field)."
+)
 
-_Unfrozen = unfrozen(Game, history=_HISTORY_SLOT)
+_Unfrozen = unfrozen(Game, history=_HISTORY_SLOT, _record=_RECORD_SLOT)
 """A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
-the checks (see :mod:`patience_rules._frozen`); its ``history`` is the slot itself."""
+the checks (see :mod:`patience_rules._frozen`); its ``history`` and ``_record`` are the
+slots themselves."""
 
 
 def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
@@ -703,7 +722,7 @@ def _trusted(
     game.history = history
     game._record = record  # noqa: SLF001 - the new game's own field
     game.status = state.status
-    game._previous = None  # noqa: SLF001 - the new game's own field
+    game._link = None  # noqa: SLF001 - the new game's own field
     game._legal = None  # noqa: SLF001 - the new game's own field
     game.__class__ = Game
     return game  # type: ignore[no-any-return] # a Game now

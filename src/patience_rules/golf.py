@@ -737,7 +737,7 @@ def _successor(state: State, move: Move) -> tuple[State, tuple[Move, ...]]:  # n
         fits_of = _FITS[variant]
         new: Any = None
         # apply's fast path (see there), keeping the new columns, stock and waste card.
-        if move.__class__ is PlayColumn:
+        if type(move) is PlayColumn:
             index = move.column - 1
             column = columns[index]
             if column:
