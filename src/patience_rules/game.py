@@ -90,7 +90,7 @@ _PLAYERS: dict[
     tuple[
         Rules[Any, Any],
         frozenset[type],
-        Callable[[Any, Any], tuple[Any, tuple[Any, ...]]] | None,
+        Callable[[Any, Any], tuple[Any, tuple[Any, ...]] | None] | None,
         Callable[[Any], Status],
     ],
 ] = {
@@ -301,8 +301,6 @@ class Game(Generic[S, M]):
         # _frozen), without the checks and the call of _trusted.
         before = self.state
         rules, move_classes, successor, status_of = _PLAYERS[before.__class__]
-        if type(move) not in move_classes:
-            move = rules.to_move(before, move)
         moves = self.moves
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
@@ -310,6 +308,8 @@ class Game(Generic[S, M]):
         # built first: a chain of _link links spans at most HISTORY_LIMIT games, as the
         # counter goes up by one a link, so a game keeps at most that many earlier games alive.
         if not moves % HISTORY_LIMIT:
+            if type(move) not in move_classes:  # a notation is read first, as below
+                move = rules.to_move(before, move)
             if moves >= MAX_MOVES:
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
             if self._link is not None:
@@ -321,11 +321,21 @@ class Game(Generic[S, M]):
         # made first so that the results go straight to it; a refused move just drops it.
         game = _Unfrozen()
         if successor is None:
+            if type(move) not in move_classes:
+                move = rules.to_move(before, move)
             state = game.state = rules.apply(before, move)
             game.status = status_of(state)
             game._legal = None  # noqa: SLF001 - the new game's own field
         else:
-            state, legal = successor(before, move)
+            # Golf's usual moves (a legal column play or draw, as move objects) need no test of
+            # the move's class: the successor tells them by class itself (200 instructions).
+            listed = successor(before, move)
+            if listed is None:  # a notation, a tap, or a refused move: the general way
+                if type(move) not in move_classes:
+                    move = rules.to_move(before, move)
+                after = rules.apply(before, move)
+                listed = after, rules.legal_moves(after)
+            state, legal = listed
             game.state = state
             game.status = PLAYING if legal else status_of(state)
             game._legal = legal  # noqa: SLF001 - the new game's own field
@@ -570,7 +580,7 @@ the built history instead), and the legal moves, listed again when asked for."""
 
 
 class _Linked:
-    """:attr:`Game.history` and ``Game._record``: the slot's value, built first from the games play linked.
+    """:attr:`Game.history` and ``Game._record``: the slot's value, built from play's links first.
 
     :meth:`Game.play` copies neither the history nor the record: the new game's ``_link`` is
     the game it played from and the move, and this descriptor, in front of each slot, builds
@@ -626,7 +636,7 @@ _RECORD_SLOT = vars(Game)["_record"]
 Game.history = _Linked(  # type: ignore[assignment,misc] # the same tuple, built lazily
     _HISTORY_SLOT, "The earlier positions that undo returns to, oldest first: a tuple."
 )
-Game._record = _Linked(  # type: ignore[assignment,misc] # the same pairs, built lazily
+Game._record = _Linked(  # type: ignore[assignment,misc] # noqa: SLF001 - the same pairs, built lazily
     _RECORD_SLOT, "The record, newest first, as nested pairs (see the field)."
 )
 

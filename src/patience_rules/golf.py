@@ -722,15 +722,16 @@ def _check_waste_order(state: State) -> None:
         )
 
 
-def _successor(state: State, move: Move) -> tuple[State, tuple[Move, ...]]:  # noqa: C901, PLR0912, PLR0915 - the hot path, unrolled
-    """``apply(state, move)`` and its legal moves, in one step: what :meth:`Game.play` needs.
+def _successor(state: State, move: object) -> tuple[State, tuple[Move, ...]] | None:  # noqa: C901, PLR0912, PLR0915 - the hot path, unrolled
+    """``apply(state, move)`` and its legal moves in one step, for :meth:`Game.play`'s usual moves.
 
-    The same pair as ``apply`` then ``legal_moves`` (a test compares them on random games).
-    For the usual legal moves it runs :func:`apply`'s fast path and lists the new
-    position's moves as :func:`legal_moves` does, from the columns, stock and waste card it
-    has just built, without a second call reading them back: 450 instructions less a
-    ``Game`` action (callgrind, the reference floor's loop). Anything else goes through the
-    two functions themselves.
+    For a legal column play or draw (as move objects) it runs :func:`apply`'s fast path and
+    lists the new position's moves as :func:`legal_moves` does, from the columns, stock and
+    waste card it has just built, without a second call reading them back: 450
+    instructions less a ``Game`` action (callgrind, the reference floor's loop); the pair is
+    the one ``apply`` then ``legal_moves`` give (a test compares them on random games).
+    Anything else, a notation or any other object included, gives ``None``: play then goes
+    the general way.
     """
     if state.__class__ is State:
         columns, waste, variant = state.columns, state.waste, state.variant
@@ -786,5 +787,4 @@ def _successor(state: State, move: Move) -> tuple[State, tuple[Move, ...]]:  # n
             if fitting == _STOCK_BIT and not any(columns):  # won: not even a draw is left
                 return new, ()
             return new, _MOVES_BY_BITS[fitting]
-    after = apply(state, move)
-    return after, legal_moves(after)
+    return None
