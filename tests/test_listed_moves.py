@@ -3,6 +3,7 @@
 import copy
 import pickle
 import random
+import types
 from typing import Any
 
 import attrs
@@ -126,8 +127,9 @@ def apply_then_listed(state: golf.State, move: object) -> tuple[Any, ...]:
 def test_golf_successor_is_apply_then_legal_moves(seed, variant):
     """golf._successor gives apply's position and its legal moves for a legal column play or draw.
 
-    For anything else, a refused move, a tap or a notation, it gives None (Game.play then goes
-    the general way), and Game.play agrees with the public functions either way.
+    For anything else, a refused move, a tap or a notation, it gives None and sets nothing
+    (Game.play then goes the general way), and Game.play agrees with the public functions
+    either way.
     """
     rng = random.Random(seed)
     state = golf.deal(rng.randrange(1000), variant)
@@ -138,7 +140,13 @@ def test_golf_successor_is_apply_then_legal_moves(seed, variant):
         for move in (golf.Draw(), *golf._COLUMN_PLAYS, tap, "d", str(tap), "9"):
             expected = outcome(apply_then_listed, state, move)
             usual = type(move) in (golf.Draw, golf.PlayColumn) and expected[0] == "value"
-            assert golf._successor(state, move) == (expected[1] if usual else None)
+            into = types.SimpleNamespace()
+            listed = golf._successor(state, move, into)
+            if usual:
+                assert (into.state, listed) == expected[1]
+            else:
+                assert listed is None
+                assert not vars(into)
             played = outcome(game.play, move)
             assert played[0] == expected[0]
             if played[0] == "value":

@@ -92,8 +92,8 @@ def test_an_unread_history_keeps_at_most_the_limit_of_earlier_games(code):
     """Play links each game to the one before; past the limit the links are cut."""
     game = played_unread(code, 3 * HISTORY_LIMIT + 7)
     kept, node = 0, game
-    while node._link is not None:
-        node, kept = node._link[0], kept + 1
+    while node._previous is not None:
+        node, kept = node._previous, kept + 1
     assert 0 < kept <= HISTORY_LIMIT
     rng, later = random.Random(0), new_game(code)
     first = weakref.ref(later)

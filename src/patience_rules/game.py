@@ -90,7 +90,7 @@ _PLAYERS: dict[
     tuple[
         Rules[Any, Any],
         frozenset[type],
-        Callable[[Any, Any], tuple[Any, tuple[Any, ...]] | None] | None,
+        Callable[[Any, Any, Any], tuple[Any, ...] | None] | None,
         Callable[[Any], Status],
     ],
 ] = {
@@ -119,8 +119,11 @@ calls as a plain function (a property read goes through C and costs about 600
 instructions more, callgrind).
 
 A successor function gives the position after a move and that position's legal moves in
-one call, and play keeps them. Golf has one (``golf._successor``): its listing is cheap
-and its tuples are shared, and a listed move spares the status (below, in play). Forty
+one call, and play keeps them: ``successor(state, move, game)`` sets ``game.state`` on the
+twin play builds and returns the moves, or returns ``None`` for anything but the game's
+usual moves (play then goes the general way). Golf has one (``golf._successor``): its
+listing is cheap and its tuples are shared, and a listed move spares the status (below,
+in play). Forty
 Thieves and Scorpion have none: their status is a test or two, and a listing kept per
 game cost more than it saved (a call, a tuple, and a tuple more alive per game for the
 garbage collector to visit: Scorpion Classic 1,500 instructions an action more,
@@ -197,21 +200,23 @@ class Game(Generic[S, M]):
 
     ``None`` while the record is empty.  The innermost pair's *earlier* is
     where the record starts: ``None`` for the code's deal, else a
-    :class:`Game` with an empty record.  Built from ``_link`` when first read
-    (:class:`_Linked`), as :attr:`history` is.
+    :class:`Game` with an empty record.  Built from ``_previous`` and ``_move`` when
+    first read (:class:`_Linked`), as :attr:`history` is.
     """
     status: Status = attrs.field(init=False, eq=False)
     """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``: the position's status."""
     # Set once where the game is built (a plain slot: every bot and server reads it once
     # an action, and a property calling the position's property cost 2,100 instructions).
-    _link: tuple[Game[S, M], M] | None = attrs.field(init=False, default=None, eq=False)
-    """``(game, move)``: the game that :meth:`play` played from and the move, while
-    :attr:`history` and the record are not built yet.
+    _previous: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
+    """The game that :meth:`play` played from, while :attr:`history` and the record are
+    not built yet; ``None`` once they are in their slots.
 
-    Then the history is ``game.history`` with ``game.state`` after it, its oldest
-    position dropped past :data:`HISTORY_LIMIT`, and the record is ``game``'s with the
-    move after it (see :class:`_Linked`).  ``None`` once both are in their slots.
+    Then the history is ``previous.history`` with ``previous.state`` after it, its oldest
+    position dropped past :data:`HISTORY_LIMIT`, and the record is ``previous``'s with
+    ``_move`` after it (see :class:`_Linked`).
     """
+    _move: M | None = attrs.field(init=False, default=None, eq=False)
+    """The move :meth:`play` played from ``_previous`` (kept while ``_previous`` is set)."""
     _legal: tuple[M, ...] | None = attrs.field(init=False, default=None, eq=False)
     """The position's legal moves, as :meth:`play` listed them, or ``None`` (not listed)."""
 
@@ -265,7 +270,7 @@ class Game(Generic[S, M]):
     @property
     def can_undo(self) -> bool:
         """Whether :meth:`undo` would be accepted."""
-        return self._link is not None or bool(self.history)
+        return self._previous is not None or bool(self.history)
 
     def check(self, move: M | str) -> Refusal | None:
         """Why *move* (a move or its notation) would be refused, or ``None``.
@@ -305,14 +310,14 @@ class Game(Generic[S, M]):
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
         # at the limit is a multiple too. And a game played from at a multiple has its history
-        # built first: a chain of _link links spans at most HISTORY_LIMIT games, as the
+        # built first: a chain of _previous links spans at most HISTORY_LIMIT games, as the
         # counter goes up by one a link, so a game keeps at most that many earlier games alive.
         if not moves % HISTORY_LIMIT:
             if type(move) not in move_classes:  # a notation is read first, as below
                 move = rules.to_move(before, move)
             if moves >= MAX_MOVES:
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
-            if self._link is not None:
+            if self._previous is not None:
                 _unlink(self)
         # Golf's new position's legal moves are listed now, not when legal_moves() is called
         # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
@@ -328,24 +333,24 @@ class Game(Generic[S, M]):
             game._legal = None  # noqa: SLF001 - the new game's own field
         else:
             # Golf's usual moves (a legal column play or draw, as move objects) need no test of
-            # the move's class: the successor tells them by class itself (200 instructions).
-            listed = successor(before, move)
-            if listed is None:  # a notation, a tap, or a refused move: the general way
+            # the move's class: the successor tells them by class itself (200 instructions). It
+            # sets game.state; a pair returned would cost a tuple (300).
+            legal = successor(before, move, game)
+            if legal is None:  # a notation, a tap, or a refused move: the general way
                 if type(move) not in move_classes:
                     move = rules.to_move(before, move)
-                after = rules.apply(before, move)
-                listed = after, rules.legal_moves(after)
-            state, legal = listed
-            game.state = state
-            game.status = PLAYING if legal else status_of(state)
+                state = game.state = rules.apply(before, move)
+                legal = rules.legal_moves(state)
+            game.status = PLAYING if legal else status_of(game.state)
             game._legal = legal  # noqa: SLF001 - the new game's own field
         game.code = self.code
         game.moves = moves + 1
-        # Neither the history nor the record is built: one pair links the new game to this one
-        # and the move, and both are built from it when first read (_Linked). Copying the
-        # history cost 1,100 instructions a Golf move; a record pair and a link of their own,
-        # 150 more than this one pair.
-        game._link = (self, move)  # noqa: SLF001 - the new game's own field
+        # Neither the history nor the record is built: the new game links to this one and
+        # keeps the move, and both are built from them when first read (_Linked). Copying the
+        # history cost 1,100 instructions a Golf move; a record pair, 330 (a tuple made and
+        # freed costs five times a store).
+        game._previous = self  # noqa: SLF001 - the new game's own field
+        game._move = move  # noqa: SLF001 - the new game's own field
         game.__class__ = Game
         return game  # type: ignore[no-any-return] # a Game now
 
@@ -558,7 +563,8 @@ class Game(Generic[S, M]):
         state.setdefault("status", state["state"].status)  # a pickle from before the field
         for name, value in state.items():
             _set(self, name, value)
-        _set(self, "_link", None)
+        _set(self, "_previous", None)
+        _set(self, "_move", None)
         _set(self, "_legal", None)
         record = None
         if unwound is not None:
@@ -574,7 +580,7 @@ class Game(Generic[S, M]):
         )
 
 
-_UNSAVED_FIELDS = frozenset({"_link", "_legal"})
+_UNSAVED_FIELDS = frozenset({"_previous", "_move", "_legal"})
 """The fields a pickle leaves out: the link behind a history not built yet (a pickle holds
 the built history instead), and the legal moves, listed again when asked for."""
 
@@ -582,11 +588,11 @@ the built history instead), and the legal moves, listed again when asked for."""
 class _Linked:
     """:attr:`Game.history` and ``Game._record``: the slot's value, built from play's links first.
 
-    :meth:`Game.play` copies neither the history nor the record: the new game's ``_link`` is
-    the game it played from and the move, and this descriptor, in front of each slot, builds
-    both when either is first read (:func:`_unlink`), stores them in their slots and drops
-    the link.  Every reader, the class's equality, hash and pickling among them, sees the
-    same tuples as before.
+    :meth:`Game.play` copies neither the history nor the record: the new game's
+    ``_previous`` is the game it played from and ``_move`` the move, and this descriptor, in
+    front of each slot, builds both when either is first read (:func:`_unlink`), stores
+    them in their slots and drops the link.  Every reader, the class's equality, hash and
+    pickling among them, sees the same tuples as before.
     """
 
     def __init__(self, slot: Any, doc: str) -> None:  # noqa: ANN401 - the slot's member descriptor
@@ -596,7 +602,7 @@ class _Linked:
     def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the slot's value, or this descriptor on the class
         if game is None:
             return self
-        if game._link is not None:  # noqa: SLF001 - the descriptor is the class's own
+        if game._previous is not None:  # noqa: SLF001 - the descriptor is the class's own
             _unlink(game)
         return self._get(game)
 
@@ -613,10 +619,10 @@ def _unlink(game: Game[Any, Any]) -> None:
     """
     states, moves = [], []
     node = game
-    while (link := node._link) is not None:  # noqa: SLF001 - its own class
-        node, move = link
+    while (previous := node._previous) is not None:  # noqa: SLF001 - its own class
+        moves.append(node._move)  # noqa: SLF001 - its own class
+        node = previous
         states.append(node.state)
-        moves.append(move)
     states.reverse()
     history = (_HISTORY_SLOT.__get__(node) + tuple(states))[-HISTORY_LIMIT:]
     record = _RECORD_SLOT.__get__(node)
@@ -626,7 +632,7 @@ def _unlink(game: Game[Any, Any]) -> None:
         record = (record, move)
     _HISTORY_SLOT.__set__(game, history)
     _RECORD_SLOT.__set__(game, record)
-    _set(game, "_link", None)
+    _set(game, "_previous", None)
 
 
 _HISTORY_SLOT = vars(Game)["history"]
@@ -732,7 +738,8 @@ def _trusted(
     game.history = history
     game._record = record  # noqa: SLF001 - the new game's own field
     game.status = state.status
-    game._link = None  # noqa: SLF001 - the new game's own field
+    game._previous = None  # noqa: SLF001 - the new game's own field
+    game._move = None  # noqa: SLF001 - the new game's own field
     game._legal = None  # noqa: SLF001 - the new game's own field
     game.__class__ = Game
     return game  # type: ignore[no-any-return] # a Game now

@@ -722,16 +722,18 @@ def _check_waste_order(state: State) -> None:
         )
 
 
-def _successor(state: State, move: object) -> tuple[State, tuple[Move, ...]] | None:  # noqa: C901, PLR0912, PLR0915 - the hot path, unrolled
+def _successor(state: State, move: object, into: Any) -> tuple[Move, ...] | None:  # noqa: ANN401, C901, PLR0912, PLR0915 - into: the Game play builds; the hot path, unrolled
     """``apply(state, move)`` and its legal moves in one step, for :meth:`Game.play`'s usual moves.
 
-    For a legal column play or draw (as move objects) it runs :func:`apply`'s fast path and
-    lists the new position's moves as :func:`legal_moves` does, from the columns, stock and
-    waste card it has just built, without a second call reading them back: 450
-    instructions less a ``Game`` action (callgrind, the reference floor's loop); the pair is
-    the one ``apply`` then ``legal_moves`` give (a test compares them on random games).
-    Anything else, a notation or any other object included, gives ``None``: play then goes
-    the general way.
+    For a legal column play or draw (as move objects) it sets ``into.state`` to the
+    position after *move* and returns that position's legal moves: the pair ``apply`` then
+    ``legal_moves`` give (a test compares them on random games). It runs :func:`apply`'s
+    fast path and lists the moves as :func:`legal_moves` does, from the columns, stock and
+    waste card it has just built, without a second call reading them back (450
+    instructions less a ``Game`` action, callgrind, the reference floor's loop); the
+    position goes straight into the game that play builds, as a pair returned would cost
+    a tuple made, unpacked and freed (300 more). Anything else, a notation or any other
+    object included, gives ``None`` and leaves *into* alone: play then goes the general way.
     """
     if state.__class__ is State:
         columns, waste, variant = state.columns, state.waste, state.variant
@@ -784,7 +786,8 @@ def _successor(state: State, move: object) -> tuple[State, tuple[Move, ...]] | N
                 fitting |= 32
             if seven and fit[seven[-1].index]:
                 fitting |= 64
+            into.state = new
             if fitting == _STOCK_BIT and not any(columns):  # won: not even a draw is left
-                return new, ()
-            return new, _MOVES_BY_BITS[fitting]
+                return ()
+            return _MOVES_BY_BITS[fitting]
     return None
