@@ -123,11 +123,10 @@ one call, and play keeps them: ``successor(state, move, game)`` sets ``game.stat
 twin play builds and returns the moves, or returns ``None`` for anything but the game's
 usual moves (play then goes the general way). Golf has one (``golf._successor``): its
 listing is cheap and its tuples are shared, and a listed move spares the status (below,
-in play). Forty
-Thieves and Scorpion have none: their status is a test or two, and a listing kept per
-game cost more than it saved (a call, a tuple, and a tuple more alive per game for the
-garbage collector to visit: Scorpion Classic 1,500 instructions an action more,
-callgrind), so their games list their moves when asked, as before.
+in play). Forty Thieves and Scorpion have none: their status is a test or two, and a
+listing kept per game cost more than it saved (a call, a tuple, and a tuple more alive
+per game for the garbage collector to visit: Scorpion Classic 1,500 instructions an
+action more, callgrind), so their games list their moves when asked, as before.
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
@@ -633,6 +632,7 @@ def _unlink(game: Game[Any, Any]) -> None:
     _HISTORY_SLOT.__set__(game, history)
     _RECORD_SLOT.__set__(game, record)
     _set(game, "_previous", None)
+    _set(game, "_move", None)
 
 
 _HISTORY_SLOT = vars(Game)["history"]
