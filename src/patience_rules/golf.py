@@ -739,7 +739,8 @@ def _successor(state: State, move: object, into: Any) -> tuple[Move, ...] | None
         columns, waste, variant = state.columns, state.waste, state.variant
         fits_of = _FITS[variant]
         new: Any = None
-        # apply's fast path (see there), keeping the new columns, stock and waste card.
+        # apply's fast path (see there), keeping the new columns, stock and waste card. The
+        # move's class by type(move): several reach this test (see Game.play).
         if type(move) is PlayColumn:
             index = move.column - 1
             column = columns[index]
