@@ -264,8 +264,8 @@ def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None, mo
     return replay(state, _tabled(cast("Hashable", rules), code.number, code.variant), moves)
 
 
-def _golf_replayed(state: Any, dealt: Any, _moves: int) -> bool:  # noqa: ANN401 - a Golf State
-    """:func:`golf.replayed <patience_rules._reachable.golf.replayed>`: its counter is checked after."""
+def _golf_replayed(state: Any, dealt: Any, _moves: int) -> bool:  # noqa: ANN401 - Golf's
+    """Golf's :func:`~patience_rules._reachable.golf.replayed`; the counter is checked after."""
     return golf.replayed(state, dealt)
 
 

@@ -195,35 +195,13 @@ def _direct_line(state: scorpion.State, deal: Deal, moves: int) -> scorpion.Stat
     two cards lie on one place, or it needs more than *moves* actions.  Whether the
     line reaches *state* is :func:`replayed`'s question.
     """
-    waiting: dict[int, int] = {}  # by place: the card that lies on it in state, moved there
-    landing = [_NO_PLACE] * _RESERVE_COLUMNS  # by reserve card: the place it lies on
-    places, reserve = deal.places, deal.reserve
-
-    def wait(card: int, place: int) -> bool:
-        if card in reserve:
-            landing[reserve[card]] = place
-        elif places[card] != place:
-            if place in waiting:
-                return False
-            waiting[place] = card
-        return True
-
-    for number, column in enumerate(state.columns):
-        place = column.down[-1].index if column.down else _FLOOR + number
-        for card in column.up:
-            if not wait(card.index, place):
-                return None
-            place = card.index
-    for suit in state.removed_runs:
-        for higher, card in itertools.pairwise(_RUNS[suit]):
-            if not wait(card.index, higher.index):
-                return None
+    waiting, landing = _places_off(state, deal)
     to_deal = not state.reserve
     # Tried only where the counter leaves no action but the line's (claim 11's case, where the
     # full checks cost the most): there the line is the one play took, in some order, and it
     # was found for most positions; elsewhere it was found for a few, at the cost of up to a
     # move per card off its dealt place (callgrind, docs/performance.md).
-    if len(waiting) + to_deal != moves or not _scores_within(state, waiting, landing):
+    if len(waiting) + to_deal != moves:
         return None
     position, actions = deal.dealt, 0
     while waiting or to_deal:
@@ -242,24 +220,32 @@ def _direct_line(state: scorpion.State, deal: Deal, moves: int) -> scorpion.Stat
     return position
 
 
-def _scores_within(state: scorpion.State, waiting: dict[int, int], landing: list[int]) -> bool:
-    """Whether the line's same-suit points can be *state*'s: before it plays, a line cut short.
+def _places_off(state: scorpion.State, deal: Deal) -> tuple[dict[int, int], list[int]]:
+    """The cards of *state* off their dealt places, by the place each lies on; the reserve's.
 
-    The line's card moves each put a card on its place in *state*: those of *waiting*,
-    and perhaps of reserve cards (see :func:`_direct_line`).  A line that would end on
-    another score is not played (under Flexible, most positions play reaches by other
-    lines).
+    Returns, by place, the card lying on it that is off its dealt place (reserve cards
+    but: a place taken twice keeps one, and the line's end tells it), and the place each
+    reserve card lies on (``_NO_PLACE`` for a removed run's King, which lay anywhere).
     """
-    deck = one_deck()
-    turned = _DEALT_DOWN - sum(len(column.down) for column in state.columns)
-    points = state.score - scorpion.POINTS_TURNED * turned - scorpion.POINTS_RUN * len(
-        state.removed_runs
-    )
-    placed = sum(
-        place < _FLOOR and deck[place].suit is deck[card].suit for place, card in waiting.items()
-    )
-    reserve = sum(want != _NO_PLACE and want < _FLOOR for want in landing)
-    return placed <= points // scorpion.POINTS_SAME_SUIT <= placed + reserve
+    waiting: dict[int, int] = {}
+    landing = [_NO_PLACE] * _RESERVE_COLUMNS
+    places, reserve = deal.places, deal.reserve
+    for number, column in enumerate(state.columns):
+        place = column.down[-1].index if column.down else _FLOOR + number
+        for card in column.up:
+            index = card.index
+            if index in reserve:
+                landing[reserve[index]] = place
+            elif places[index] != place:
+                waiting[place] = index
+            place = index
+    for suit in state.removed_runs:
+        for index, place in _RUN_PLACES[suit]:
+            if index in reserve:
+                landing[reserve[index]] = place
+            elif places[index] != place:
+                waiting[place] = index
+    return waiting, landing
 
 
 def _top(position: scorpion.State, number: int) -> int:
@@ -270,14 +256,16 @@ def _top(position: scorpion.State, number: int) -> int:
 
 def _lands(position: scorpion.State, landing: list[int]) -> bool:
     """Whether the reserve deal puts each reserve card on the place it has in *landing*."""
-    return all(want in {_NO_PLACE, _top(position, number)} for number, want in enumerate(landing))
+    for number, want in enumerate(landing):
+        if want != _NO_PLACE and want != _top(position, number):
+            return False
+    return True
 
 
 def _move_one(position: scorpion.State, waiting: dict[int, int]) -> scorpion.State | None:
     """*position* after the first card of *waiting* moved onto the top it waits for, if any."""
     # A plain loop: a list of the tops built each step was a third of the line's cost.
-    number = 0
-    for column in position.columns:
+    for number, column in enumerate(position.columns):
         up = column.up
         top = up[-1].index if up else _FLOOR + number
         card = waiting.get(top)
@@ -289,7 +277,6 @@ def _move_one(position: scorpion.State, waiting: dict[int, int]) -> scorpion.Sta
             else:
                 del waiting[top]
                 return after
-        number += 1
     return None
 
 
@@ -298,7 +285,7 @@ def _deal_reserve(
 ) -> scorpion.State | None:
     """*position* after the reserve deal; the reserve cards it puts elsewhere wait to move."""
     for number, (card, want) in enumerate(zip(deal.dealt.reserve, landing, strict=True)):
-        if want not in {_NO_PLACE, _top(position, number)}:
+        if want != _NO_PLACE and want != _top(position, number):
             if want in waiting:
                 return None
             waiting[want] = card.index
@@ -1760,6 +1747,11 @@ _ONE_HIGHER_SAME_SUIT = tuple(
 """By card index: the card a rank higher of its suit, if any, which a move may put it on."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
+_RUN_PLACES = {
+    suit: tuple((card.index, higher.index) for higher, card in itertools.pairwise(run))
+    for suit, run in _RUNS.items()
+}
+"""By suit: each card of its removed run but the King, and the place it lay on (a card)."""
 
 
 def _ever_covered(ace: Card, state: scorpion.State, deal: Deal) -> bool:
