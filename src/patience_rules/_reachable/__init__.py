@@ -53,7 +53,7 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     deal (:func:`_from_deal`), every position is one play reaches, and none is checked.
     Else the oldest and the current position alone are (:func:`_chained_ends`).
     *replayed*: the oldest position is
-    one play reaches from the code's deal (:func:`replayed` said so), so of the
+    one play reaches from the code's deal within its counter (:func:`replayed` said so), so of the
     deal's checks only the one that needs a counter of 0 to be the deal is made.
 
     Raises:
