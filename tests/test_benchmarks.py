@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from patience_rules import forty_thieves, golf, scorpion
+from patience_rules import forty_thieves, golf, new_game, scorpion
 
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
@@ -70,9 +71,27 @@ def test_the_winnable_deal_benchmark_runs() -> None:
         assert re.match(rf"golf {variant}: seconds median [\d.]+ max [\d.]+ \| from the", line)
 
 
-def test_the_scorpion_mutant_search_runs():
-    """benchmarks/scorpion_mutants.py draws its mutants and says how many load unreached."""
-    argv = [sys.executable, str(BENCHMARKS / "scorpion_mutants.py"), "--mutants", "200"]
-    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
-    last = result.stdout.splitlines()[-1]
-    assert re.fullmatch(r"200 mutants: \d+ load, \d+ of them not reached by play", last)
+def test_the_mutant_search_runs():
+    """benchmarks/mutants.py draws its mutants and says how many load unreached, every game."""
+    for game in ("scorpion", "forty-thieves", "golf"):
+        script = str(BENCHMARKS / "mutants.py")
+        argv = [sys.executable, script, "--game", game, "--mutants", "100", "--actions", "2-5"]
+        result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603
+        last = result.stdout.splitlines()[-1]
+        assert re.fullmatch(r"100 mutants: \d+ load, \d+ of them not reached by play", last)
+
+
+def test_the_reach_search_finds_a_shortest_line(tmp_path):
+    """benchmarks/reach.py prints a shortest line to a saved position, or that there is none."""
+    game = new_game("SC1-F-AAAAHDG")
+    for move in ["QH-2", "r", "7S-4", "9H-1"]:
+        game = game.play(move)
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(game.to_dict()), encoding="utf-8")
+    argv = [sys.executable, str(BENCHMARKS / "reach.py"), str(path)]
+    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603
+    assert result.stdout.startswith("SC1-F-AAAAHDG: reached in 4 actions (counter 4):")
+    path.write_text(json.dumps(game.to_dict() | {"moves": 3}), encoding="utf-8")
+    result = subprocess.run(argv, capture_output=True, text=True, check=False)  # noqa: S603
+    assert result.returncode == 1
+    assert result.stdout == "SC1-F-AAAAHDG: no line of at most 3 actions reaches it\n"

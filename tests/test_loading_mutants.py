@@ -43,7 +43,7 @@ GAMES = [
 
 Scorpion's checks are not a search: a mutant may load that play does not reach with its
 counter (``docs/loading.md`` says what is known of them), so the property test draws a
-fixed set of examples (see there), and ``benchmarks/scorpion_mutants.py`` searches with
+fixed set of examples (see there), and ``benchmarks/mutants.py`` searches with
 fresh seeds."""
 
 
@@ -123,7 +123,7 @@ def test_a_mutant_that_loads_is_reachable_by_play(mutant):
     Derandomized: the 300 examples are the same on every run, so CI cannot fail by chance
     on a Scorpion mutant no one has seen yet (the checks are necessary conditions, not a
     search); the property and the number of examples are unchanged, and new draws are the
-    mutant search's job (``benchmarks/scorpion_mutants.py --seed N``).
+    mutant search's job (``benchmarks/mutants.py --seed N``).
     """
     game, data = mutant
     try:

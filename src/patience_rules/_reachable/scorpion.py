@@ -35,7 +35,8 @@ The checks with a code, each a consequence:
   cards that lay on that column then and have left it since must have
   moved, and getting them there and away can cost moves (see
   :func:`_crossings`); the cards that lay on one another from the column's
-  bottom then up to that card must form a pile play can build, and the cards
+  bottom then up to that card must form a pile play can build (one without
+  a card that never moved off its dealt place), and the cards
   dealt on its cards that had to make room and lie there again moved twice
   (see :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
@@ -59,7 +60,7 @@ A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
 (see :func:`_check_once`).
 
-Claims 9 to 18 are not shown to hold one legal action later, nor are the
+Claims 9 to 19 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -944,6 +945,14 @@ def _piles(
     does not lie there), so a pile of claim 9 that costs nothing, from an
     *x* that displaced none, costs nothing here either.  ∎
 
+    Claim 19 (no unmoved card off its dealt place).  A card of a pile of
+    claims 9 and 12 that is *unmoved* (it lies on its dealt place and
+    cannot have left it, claim 1; under claim 11, any card on its dealt
+    place) is a step only onto the card it is dealt on.  Proof: it never
+    moved, so at the reserve deal it lay on its dealt place.  ∎  So such a
+    card is no step of the cheapest piles either, and a reserve card with
+    no pile left is refused whatever the counter.
+
     Claims 9 and 12 do not hold one legal action later on every position that
     passes them: a move can take a card off its dealt place (one more card in
     *M*) and make a reserve card's cheapest pile cost a move more, two more
@@ -986,7 +995,7 @@ def _pile_cost(
     """
     making_room = room is not None
     dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
-    down, removed_kings = before.down, before.removed_kings
+    down, removed_kings, unmoved = before.down, before.removed_kings, before.seen.unmoved
     best = dict.fromkeys(firsts, 0) if room is None else {lower: room[lower] for lower in firsts}
     queue = [(cost, lower) for lower, cost in best.items()]
     heapq.heapify(queue)
@@ -997,8 +1006,8 @@ def _pile_cost(
         if lower == under:
             return cost
         for upper in lie_on[lower]:
-            if upper in down:
-                continue
+            if upper in down or (upper in unmoved and upper != dealt_on[lower]):
+                continue  # claim 19: an unmoved card lay on its dealt place then
             if upper == dealt_on[lower] or lies_on.get(upper) == lower:
                 step = 0
             elif not making_room:
