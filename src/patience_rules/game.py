@@ -222,10 +222,13 @@ class Game(Generic[S, M]):
     def __attrs_post_init__(self) -> None:
         _set(self, "status", self.state.status)
         rules = self.rules
-        # A position play reaches from the code's deal passes every check of a built one, and
-        # Golf's deal check replays it anyway: then that replay is its check (the messages of
-        # a refusal stay the full checks', which run when it does not replay).
-        replayed = not self.history and _reachable.replayed(rules, self.state, self.code)
+        # A position play reaches from the code's deal within the counter passes every check
+        # of a built one: Golf's deal check replays it anyway, and Scorpion's direct line of
+        # play often finds it; then that replay is its check (the messages of a refusal stay
+        # the full checks', which run when it does not replay).
+        replayed = not self.history and _reachable.replayed(
+            rules, self.state, self.code, self.moves
+        )
         if not replayed:
             for position in (*self.history, self.state):
                 _check_built(rules, position)
