@@ -3,6 +3,7 @@
 import copy
 import pickle
 import random
+import types
 from typing import Any
 
 import attrs
@@ -115,24 +116,44 @@ def outcome(function: Any, *args: Any) -> tuple[Any, ...]:
         return ("error", type(error), str(error))
 
 
-def apply_then_listed(state: golf.State, move: golf.Move) -> tuple[Any, ...]:
-    """The pair golf._successor stands for, by the public functions."""
-    after = golf.apply(state, move)
+def apply_then_listed(state: golf.State, move: object) -> tuple[Any, ...]:
+    """The pair golf._successor stands for, by the public functions (*move* read first)."""
+    after = golf.apply(state, golf.to_move(state, move))
     return after, golf.legal_moves(after)
 
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), variant=st.sampled_from(golf.Variant))
 def test_golf_successor_is_apply_then_legal_moves(seed, variant):
-    """golf._successor gives apply's position and its legal moves, or apply's refusal."""
+    """golf._successor gives apply's position and its legal moves for a legal column play or draw.
+
+    For anything else, a refused move, a tap or a notation, it gives None and sets nothing
+    (Game.play then goes the general way), and Game.play agrees with the public functions
+    either way.
+    """
     rng = random.Random(seed)
     state = golf.deal(rng.randrange(1000), variant)
     while True:
         cards = [card for column in state.columns for card in column] + list(state.stock)
         tap = golf.TapCard(rng.choice(cards or list(state.waste)))
-        for move in (golf.Draw(), *golf._COLUMN_PLAYS, tap):
+        game = _trusted(state, None, 0, ())
+        for move in (golf.Draw(), *golf._COLUMN_PLAYS, tap, "d", str(tap), "9"):
             expected = outcome(apply_then_listed, state, move)
-            assert outcome(golf._successor, state, move) == expected
+            usual = type(move) in (golf.Draw, golf.PlayColumn) and expected[0] == "value"
+            into = types.SimpleNamespace()
+            listed = golf._successor(state, move, into)
+            if usual:
+                assert (into.state, listed) == expected[1]
+            else:
+                assert listed is None
+                assert not vars(into)
+            played = outcome(game.play, move)
+            assert played[0] == expected[0]
+            if played[0] == "value":
+                assert (played[1].state, played[1].legal_moves()) == expected[1]
+                assert played[1].status is expected[1][0].status
+            else:
+                assert played[1:] == expected[1:]
         legal = golf.legal_moves(state)
         if not legal:
             break

@@ -1,6 +1,6 @@
 """The cheaper proofs of loading give what the full checks give, shortcut on or off.
 
-Six shortcuts, each switched off here against the plain check:
+Seven shortcuts, each switched off here against the plain check:
 
 * the deal and counter checks of an undo history run on its oldest position alone
   where they survive a legal action (``_reachable._survives``), also from a tampered
@@ -11,7 +11,9 @@ Six shortcuts, each switched off here against the plain check:
   (``_reachable._chained_ends``): the same outcome, but for an oldest position that play
   cannot reach, where a position between may be refused and the current one pass;
 * ``Game(state, code, moves)`` of a Golf position that the code's deal replays to
-  exactly skips the round trip through ``to_dict`` (``_reachable.replayed``);
+  exactly skips the round trip through ``to_dict`` (``_reachable.replayed``), and of a
+  Scorpion position that a direct line of play from the deal reaches within the counter,
+  every check of the position too;
 * ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
   round trip through ``to_dict`` and ``from_dict`` (``game._BUILT_CHECKS``);
 * ``Game.from_record`` replays with the pure functions and builds the game once.
@@ -329,10 +331,84 @@ def test_a_position_the_deal_does_not_replay_to_is_refused_by_the_full_checks():
     """A Golf position off its deal is refused as before, naming the position and the rule."""
     played = new_game("GO1-E-AAAAAAB").play("d").play("d")
     other = new_game("GO1-E-AAAAAAC").play("d").play("d")
-    assert not _reachable.replayed(golf, other.state, played.code)
+    assert not _reachable.replayed(golf, other.state, played.code, 2)
     refused = r"the position: waste\[0\] is .*but the code deals"
     with pytest.raises(InvalidPositionError, match=refused):
         Game(other.state, played.code, 2)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(scorpion.Variant),
+    st.integers(1, 10**6),
+    st.integers(0, 40),
+    st.sampled_from(["none", "none", "none", "swap", "score", "other code"]),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_a_scorpion_position_a_direct_line_reaches_is_checked_as_in_full(  # noqa: PLR0917 - drawn
+    variant, number, length, how, rng, data
+):
+    """Game(state, code, moves) of Scorpion: with the direct line or without, the same outcome.
+
+    Positions of up to 40 random actions from a code's deal (some undone), tampered or not,
+    with a counter around the game's (the line is tried where it is the game's exactly),
+    and the game's code or the next one.
+    """
+    game = _scorpion_game(variant, number, length, rng)
+    state = _tampered(scorpion, game.state, how, rng)
+    assume(state is not None)
+    moves = data.draw(st.integers(max(0, game.moves - 2), game.moves + 2), label="counter")
+    code = game.code
+    if how == "other code":
+        code = parse_code(encode("scorpion", variant, number + 1))
+
+    def build():
+        return Game(state, code, moves)
+
+    shortcut = outcome(build)
+    with mock.patch.object(_reachable, "replayed", return_value=False):
+        assert shortcut == outcome(build)
+    if how == "none" and moves >= game.moves:
+        assert shortcut == Game(state, code, moves)  # a position play reached loads
+
+
+def _ten_random_moves(code):
+    """The game of the playout benchmark's ``Game(state)``: ten random moves from *code*."""
+    game, rng = new_game(code), random.Random(3)
+    for _ in range(10):
+        legal = game.legal_moves()
+        game = game.play(legal[rng.randrange(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize("code", ["SC1-C-AAAAAAB", "SC1-F-AAAAAAB"])
+def test_a_direct_line_proves_the_benchmark_position_within_its_counter_only(code):
+    """The line replays a position play reached at its counter, not with a move fewer."""
+    game = _ten_random_moves(code)
+    assert _reachable.replayed(scorpion, game.state, game.code, game.moves)
+    assert not _reachable.replayed(scorpion, game.state, game.code, game.moves - 1)
+    assert Game(game.state, game.code, game.moves).state is game.state
+    refused = r"^the position: the position takes at least 10 actions .*move counter is 9"
+    with pytest.raises(InvalidPositionError, match=refused):
+        Game(game.state, game.code, game.moves - 1)
+
+
+@pytest.mark.parametrize(
+    ("field", "other", "refused"),
+    [
+        ("variant", "classic", "is not a valid scorpion position"),
+        ("score", False, "field 'score' must be int, not bool"),
+    ],
+)
+def test_a_direct_line_takes_only_the_form_from_dict_reads(field, other, refused):
+    """A State equal to the deal but of other field types is refused, as by the round trip."""
+    game = new_game("SC1-C-AAAAAAB")
+    state = attrs.evolve(game.state, **{field: other})  # "classic" == CLASSIC, False == 0
+    assert state == game.state
+    assert not _reachable.replayed(scorpion, state, game.code, 0)
+    with pytest.raises(PatienceError, match=refused):
+        Game(state, game.code, 0)
 
 
 class _OtherCard(Card):

@@ -90,7 +90,7 @@ _PLAYERS: dict[
     tuple[
         Rules[Any, Any],
         frozenset[type],
-        Callable[[Any, Any], tuple[Any, tuple[Any, ...]]] | None,
+        Callable[[Any, Any, Any], tuple[Any, ...] | None] | None,
         Callable[[Any], Status],
     ],
 ] = {
@@ -119,12 +119,14 @@ calls as a plain function (a property read goes through C and costs about 600
 instructions more, callgrind).
 
 A successor function gives the position after a move and that position's legal moves in
-one call, and play keeps them. Golf has one (``golf._successor``): its listing is cheap
-and its tuples are shared, and a listed move spares the status (below, in play). Forty
-Thieves and Scorpion have none: their status is a test or two, and a listing kept per
-game cost more than it saved (a call, a tuple, and a tuple more alive per game for the
-garbage collector to visit: Scorpion Classic 1,500 instructions an action more,
-callgrind), so their games list their moves when asked, as before.
+one call, and play keeps them: ``successor(state, move, game)`` sets ``game.state`` on the
+twin play builds and returns the moves, or returns ``None`` for anything but the game's
+usual moves (play then goes the general way). Golf has one (``golf._successor``): its
+listing is cheap and its tuples are shared, and a listed move spares the status (below,
+in play). Forty Thieves and Scorpion have none: their status is a test or two, and a
+listing kept per game cost more than it saved (a call, a tuple, and a tuple more alive
+per game for the garbage collector to visit: Scorpion Classic 1,500 instructions an
+action more, callgrind), so their games list their moves when asked, as before.
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
@@ -197,29 +199,36 @@ class Game(Generic[S, M]):
 
     ``None`` while the record is empty.  The innermost pair's *earlier* is
     where the record starts: ``None`` for the code's deal, else a
-    :class:`Game` with an empty record.
+    :class:`Game` with an empty record.  Built from ``_previous`` and ``_move`` when
+    first read (:class:`_Linked`), as :attr:`history` is.
     """
     status: Status = attrs.field(init=False, eq=False)
     """``"playing"``, ``"won"`` or (Golf only) ``"stuck"``: the position's status."""
     # Set once where the game is built (a plain slot: every bot and server reads it once
     # an action, and a property calling the position's property cost 2,100 instructions).
     _previous: Game[S, M] | None = attrs.field(init=False, default=None, eq=False)
-    """The game that :meth:`play` played from, while :attr:`history` is not built yet.
+    """The game that :meth:`play` played from, while :attr:`history` and the record are
+    not built yet; ``None`` once they are in their slots.
 
-    Then the history is ``previous.history`` with ``previous.state`` after it, its
-    oldest position dropped past :data:`HISTORY_LIMIT` (see :class:`_History`).
-    ``None`` once the history's tuple is in its slot.
+    Then the history is ``previous.history`` with ``previous.state`` after it, its oldest
+    position dropped past :data:`HISTORY_LIMIT`, and the record is ``previous``'s with
+    ``_move`` after it (see :class:`_Linked`).
     """
+    _move: M | None = attrs.field(init=False, default=None, eq=False)
+    """The move :meth:`play` played from ``_previous`` (kept while ``_previous`` is set)."""
     _legal: tuple[M, ...] | None = attrs.field(init=False, default=None, eq=False)
     """The position's legal moves, as :meth:`play` listed them, or ``None`` (not listed)."""
 
     def __attrs_post_init__(self) -> None:
         _set(self, "status", self.state.status)
         rules = self.rules
-        # A position play reaches from the code's deal passes every check of a built one, and
-        # Golf's deal check replays it anyway: then that replay is its check (the messages of
-        # a refusal stay the full checks', which run when it does not replay).
-        replayed = not self.history and _reachable.replayed(rules, self.state, self.code)
+        # A position play reaches from the code's deal within the counter passes every check
+        # of a built one: Golf's deal check replays it anyway, and Scorpion's direct line of
+        # play often finds it; then that replay is its check (the messages of a refusal stay
+        # the full checks', which run when it does not replay).
+        replayed = not self.history and _reachable.replayed(
+            rules, self.state, self.code, self.moves
+        )
         if not replayed:
             for position in (*self.history, self.state):
                 _check_built(rules, position, self.code)
@@ -296,11 +305,11 @@ class Game(Generic[S, M]):
         # The hot path of every bot and server, so the profile's costs are cut here: the rules
         # are looked up without self.rules's checks, a move object of the game needs no
         # to_move, and the new game is built field by field on its unfrozen twin (see
-        # _frozen), without the checks and the call of _trusted.
+        # _frozen), without the checks and the call of _trusted. A move's class is read by
+        # type(move): its classes vary here, and Python 3.11 specialises move.__class__ for one
+        # class only (the generic read costs about 60 instructions more).
         before = self.state
         rules, move_classes, successor, status_of = _PLAYERS[before.__class__]
-        if move.__class__ not in move_classes:
-            move = rules.to_move(before, move)
         moves = self.moves
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
@@ -308,10 +317,12 @@ class Game(Generic[S, M]):
         # built first: a chain of _previous links spans at most HISTORY_LIMIT games, as the
         # counter goes up by one a link, so a game keeps at most that many earlier games alive.
         if not moves % HISTORY_LIMIT:
+            if type(move) not in move_classes:  # a notation is read first, as below
+                move = rules.to_move(before, move)
             if moves >= MAX_MOVES:
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
             if self._previous is not None:
-                _history_of(self)
+                _unlink(self)
         # Golf's new position's legal moves are listed now, not when legal_moves() is called
         # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
         # playing (no game lists a move once won, and Golf none once stuck), so the status
@@ -319,21 +330,31 @@ class Game(Generic[S, M]):
         # made first so that the results go straight to it; a refused move just drops it.
         game = _Unfrozen()
         if successor is None:
+            if type(move) not in move_classes:
+                move = rules.to_move(before, move)
             state = game.state = rules.apply(before, move)
             game.status = status_of(state)
             game._legal = None  # noqa: SLF001 - the new game's own field
         else:
-            state, legal = successor(before, move)
-            game.state = state
-            game.status = PLAYING if legal else status_of(state)
+            # Golf's usual moves (a legal column play or draw, as move objects) need no test of
+            # the move's class: the successor tells them by class itself (200 instructions). It
+            # sets game.state; a pair returned would cost a tuple (300).
+            legal = successor(before, move, game)
+            if legal is None:  # a notation, a tap, or a refused move: the general way
+                if type(move) not in move_classes:
+                    move = rules.to_move(before, move)
+                state = game.state = rules.apply(before, move)
+                legal = rules.legal_moves(state)
+            game.status = PLAYING if legal else status_of(game.state)
             game._legal = legal  # noqa: SLF001 - the new game's own field
         game.code = self.code
         game.moves = moves + 1
-        # One new pair per action, whatever the record's length: O(1).
-        game._record = (self._record or self._origin(), move)  # noqa: SLF001 - the new game's own field
-        # The history is not copied: the new game links to this one and builds the tuple
-        # when it is first read (_History). Copying it cost 1,100 instructions a Golf move.
+        # Neither the history nor the record is built: the new game links to this one and
+        # keeps the move, and both are built from them when first read (_Linked). Copying the
+        # history cost 1,100 instructions a Golf move; a record pair, 330 (a tuple made and
+        # freed costs five times a store).
         game._previous = self  # noqa: SLF001 - the new game's own field
+        game._move = move  # noqa: SLF001 - the new game's own field
         game.__class__ = Game
         return game  # type: ignore[no-any-return] # a Game now
 
@@ -536,7 +557,7 @@ class Game(Generic[S, M]):
         state = {
             field.name: getattr(self, field.name)
             for field in attrs.fields(type(self))
-            if field.name not in _LINK_FIELDS
+            if field.name not in _UNSAVED_FIELDS
         }
         state["_record"] = self._unwound() if self._record is not None else None
         return state
@@ -547,6 +568,7 @@ class Game(Generic[S, M]):
         for name, value in state.items():
             _set(self, name, value)
         _set(self, "_previous", None)
+        _set(self, "_move", None)
         _set(self, "_legal", None)
         record = None
         if unwound is not None:
@@ -562,59 +584,77 @@ class Game(Generic[S, M]):
         )
 
 
-_LINK_FIELDS = frozenset({"_previous", "_legal"})
+_UNSAVED_FIELDS = frozenset({"_previous", "_move", "_legal"})
 """The fields a pickle leaves out: the link behind a history not built yet (a pickle holds
 the built history instead), and the legal moves, listed again when asked for."""
 
 
-class _History:
-    """:attr:`Game.history`: the slot's tuple, built first from the games play linked.
+class _Linked:
+    """:attr:`Game.history` and ``Game._record``: the slot's value, built from play's links first.
 
-    :meth:`Game.play` does not copy the history: the new game's ``_previous`` is the game it
-    played from, and this descriptor, in front of the ``history`` slot, builds the tuple when
-    it is first read (``previous.history`` then ``previous.state``, the oldest dropped past
-    :data:`HISTORY_LIMIT`), stores it in the slot and drops the link.  Every reader, the
-    class's equality, hash and pickling among them, sees the same tuple as before.
+    :meth:`Game.play` copies neither the history nor the record: the new game's
+    ``_previous`` is the game it played from and ``_move`` the move, and this descriptor, in
+    front of each slot, builds both when either is first read (:func:`_unlink`), stores
+    them in their slots and drops the link.  Every reader, the class's equality, hash and
+    pickling among them, sees the same tuples as before.
     """
 
-    def __init__(self, slot: Any) -> None:  # noqa: ANN401 - the slot's member descriptor
+    def __init__(self, slot: Any, doc: str) -> None:  # noqa: ANN401 - the slot's member descriptor
         self._get, self._set = slot.__get__, slot.__set__
-        self.__doc__ = "The earlier positions that undo returns to, oldest first: a tuple."
+        self.__doc__ = doc
 
-    def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the history, or this descriptor on the class
+    def __get__(self, game: Game[Any, Any] | None, owner: type | None = None) -> Any:  # noqa: ANN401 - the slot's value, or this descriptor on the class
         if game is None:
             return self
-        if game._previous is None:  # noqa: SLF001 - the descriptor is the class's own
-            return self._get(game)
-        return _history_of(game)
+        if game._previous is not None:  # noqa: SLF001 - the descriptor is the class's own
+            _unlink(game)
+        return self._get(game)
 
-    def __set__(self, game: Game[Any, Any], history: tuple[Any, ...]) -> None:
-        self._set(game, history)
+    def __set__(self, game: Game[Any, Any], value: Any) -> None:  # noqa: ANN401 - the slot's value
+        self._set(game, value)
 
 
-def _history_of(game: Game[S, M]) -> tuple[S, ...]:
-    """*game*'s history, built from the games it links to, then kept in its slot."""
-    states: list[S] = []
+def _unlink(game: Game[Any, Any]) -> None:
+    """Build *game*'s history and record from the games it links to, and drop the link.
+
+    The links end at a game whose history and record are built within
+    :data:`HISTORY_LIMIT` links (:meth:`Game.play` cuts the chain), whose slots then hold
+    what comes before.
+    """
+    states, moves = [], []
     node = game
-    while node._previous is not None and len(states) < HISTORY_LIMIT:  # noqa: SLF001 - its own class
-        node = node._previous  # noqa: SLF001 - its own class
+    while (previous := node._previous) is not None:  # noqa: SLF001 - its own class
+        moves.append(node._move)  # noqa: SLF001 - its own class
+        node = previous
         states.append(node.state)
     states.reverse()
-    history = tuple(states)
-    if node._previous is None:  # noqa: SLF001 - its own class
-        history = (_HISTORY_SLOT.__get__(node) + history)[-HISTORY_LIMIT:]
+    history = (_HISTORY_SLOT.__get__(node) + tuple(states))[-HISTORY_LIMIT:]
+    record = _RECORD_SLOT.__get__(node)
+    if record is None:
+        record = node._origin()  # noqa: SLF001 - its own class
+    for move in reversed(moves):
+        record = (record, move)
     _HISTORY_SLOT.__set__(game, history)
+    _RECORD_SLOT.__set__(game, record)
     _set(game, "_previous", None)
-    return history
+    _set(game, "_move", None)
 
 
 _HISTORY_SLOT = vars(Game)["history"]
-"""The ``history`` slot's own descriptor, which :class:`_History` stands in front of."""
-Game.history = _History(_HISTORY_SLOT)  # type: ignore[assignment,misc] # the same tuple, built lazily
+"""The ``history`` slot's own descriptor, which :class:`_Linked` stands in front of."""
+_RECORD_SLOT = vars(Game)["_record"]
+"""The ``_record`` slot's own descriptor, which :class:`_Linked` stands in front of."""
+Game.history = _Linked(  # type: ignore[assignment,misc] # the same tuple, built lazily
+    _HISTORY_SLOT, "The earlier positions that undo returns to, oldest first: a tuple."
+)
+Game._record = _Linked(  # type: ignore[assignment,misc] # noqa: SLF001 - the same pairs, built lazily
+    _RECORD_SLOT, "The record, newest first, as nested pairs (see the field)."
+)
 
-_Unfrozen = unfrozen(Game, history=_HISTORY_SLOT)
+_Unfrozen = unfrozen(Game, history=_HISTORY_SLOT, _record=_RECORD_SLOT)
 """A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
-the checks (see :mod:`patience_rules._frozen`); its ``history`` is the slot itself."""
+the checks (see :mod:`patience_rules._frozen`); its ``history`` and ``_record`` are the
+slots themselves."""
 
 
 def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
@@ -704,6 +744,7 @@ def _trusted(
     game._record = record  # noqa: SLF001 - the new game's own field
     game.status = state.status
     game._previous = None  # noqa: SLF001 - the new game's own field
+    game._move = None  # noqa: SLF001 - the new game's own field
     game._legal = None  # noqa: SLF001 - the new game's own field
     game.__class__ = Game
     return game  # type: ignore[no-any-return] # a Game now

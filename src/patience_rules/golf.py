@@ -722,22 +722,26 @@ def _check_waste_order(state: State) -> None:
         )
 
 
-def _successor(state: State, move: Move) -> tuple[State, tuple[Move, ...]]:  # noqa: C901, PLR0912, PLR0915 - the hot path, unrolled
-    """``apply(state, move)`` and its legal moves, in one step: what :meth:`Game.play` needs.
+def _successor(state: State, move: object, into: Any) -> tuple[Move, ...] | None:  # noqa: ANN401, C901, PLR0912, PLR0915 - into: the Game play builds; the hot path, unrolled
+    """``apply(state, move)`` and its legal moves in one step, for :meth:`Game.play`'s usual moves.
 
-    The same pair as ``apply`` then ``legal_moves`` (a test compares them on random games).
-    For the usual legal moves it runs :func:`apply`'s fast path and lists the new
-    position's moves as :func:`legal_moves` does, from the columns, stock and waste card it
-    has just built, without a second call reading them back: 450 instructions less a
-    ``Game`` action (callgrind, the reference floor's loop). Anything else goes through the
-    two functions themselves.
+    For a legal column play or draw (as move objects) it sets ``into.state`` to the
+    position after *move* and returns that position's legal moves: the pair ``apply`` then
+    ``legal_moves`` give (a test compares them on random games). It runs :func:`apply`'s
+    fast path and lists the moves as :func:`legal_moves` does, from the columns, stock and
+    waste card it has just built, without a second call reading them back (450
+    instructions less a ``Game`` action, callgrind, the reference floor's loop); the
+    position goes straight into the game that play builds, as a pair returned would cost
+    a tuple made, unpacked and freed (300 more). Anything else, a notation or any other
+    object included, gives ``None`` and leaves *into* alone: play then goes the general way.
     """
     if state.__class__ is State:
         columns, waste, variant = state.columns, state.waste, state.variant
         fits_of = _FITS[variant]
         new: Any = None
-        # apply's fast path (see there), keeping the new columns, stock and waste card.
-        if move.__class__ is PlayColumn:
+        # apply's fast path (see there), keeping the new columns, stock and waste card. The
+        # move's class by type(move): several reach this test (see Game.play).
+        if type(move) is PlayColumn:
             index = move.column - 1
             column = columns[index]
             if column:
@@ -783,8 +787,8 @@ def _successor(state: State, move: Move) -> tuple[State, tuple[Move, ...]]:  # n
                 fitting |= 32
             if seven and fit[seven[-1].index]:
                 fitting |= 64
+            into.state = new
             if fitting == _STOCK_BIT and not any(columns):  # won: not even a draw is left
-                return new, ()
-            return new, _MOVES_BY_BITS[fitting]
-    after = apply(state, move)
-    return after, legal_moves(after)
+                return ()
+            return _MOVES_BY_BITS[fitting]
+    return None

@@ -53,7 +53,7 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     deal (:func:`_from_deal`), every position is one play reaches, and none is checked.
     Else the oldest and the current position alone are (:func:`_chained_ends`).
     *replayed*: the oldest position is
-    one play reaches from the code's deal (:func:`replayed` said so), so of the
+    one play reaches from the code's deal within its counter (:func:`replayed` said so), so of the
     deal's checks only the one that needs a counter of 0 to be the deal is made.
 
     Raises:
@@ -252,19 +252,33 @@ def _check_position(
     _CHECKS[position.game](position, None if replayed else tables, counter)
 
 
-def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> bool:
+def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None, moves: int) -> bool:
     """Whether *state* is exactly a position play reaches from *code*'s deal, found cheaply.
 
+    Within *moves* actions, where the game's own counter check does not tell it (Scorpion:
+    see :func:`scorpion.replayed <patience_rules._reachable.scorpion.replayed>`).
     Then it passes every check of a position: ``from_dict`` reads back every position
     play reaches, and the deal checks refuse only positions play cannot reach.  Golf's
-    deal check replays the position from the deal anyway; for the other games, and for
-    anything that does not replay, the answer is no and the full checks decide.
+    deal check replays the position from the deal anyway, and its counter check, which
+    still runs, counts the replay's actions exactly; Scorpion's replay is a direct line
+    of play.  For Forty Thieves, and for anything that does not replay, the answer is no
+    and the full checks decide.
     """
     replay = _REPLAYS.get(state.game)
     if replay is None or code is None or code.game != state.game:
         return False
-    return replay(state, _deal(rules, code))
+    # A game module is hashable, though the Rules protocol does not say so.
+    return replay(state, _tabled(cast("Hashable", rules), code.number, code.variant), moves)
 
 
-_REPLAYS: dict[str, Callable[[Any, Any], bool]] = {"golf": golf.replayed}
-"""The games whose positions :func:`replayed` replays from the deal."""
+def _golf_replayed(state: Any, dealt: Any, _moves: int) -> bool:  # noqa: ANN401 - Golf's
+    """Golf's :func:`~patience_rules._reachable.golf.replayed`; the counter is checked after."""
+    return golf.replayed(state, dealt)
+
+
+_REPLAYS: dict[str, Callable[[Any, Any, int], bool]] = {
+    "golf": _golf_replayed,
+    "scorpion": scorpion.replayed,
+}
+"""The games whose positions :func:`replayed` replays from the deal (as :data:`_TABLES`
+makes it), within the counter."""

@@ -76,7 +76,7 @@ import attrs
 from patience_rules import scorpion
 from patience_rules._text import quote
 from patience_rules.cards import Card, Rank, Suit, one_deck
-from patience_rules.errors import InvalidPositionError
+from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
 _DEALT_DOWN = scorpion.FACE_DOWN_COLUMNS * scorpion.FACE_DOWN_ROWS
 _RESERVE_COLUMNS = scorpion.RESERVE_SIZE
@@ -144,6 +144,163 @@ def check(state: scorpion.State, deal: Deal | None, moves: int) -> None:
                 return
     assert refusal is not None  # noqa: S101 - the loops try the empty reading at least
     raise refusal
+
+
+def replayed(state: scorpion.State, deal: Deal, moves: int) -> bool:
+    """Whether play reaches exactly *state* from *deal* within *moves* actions, by a direct line.
+
+    The line moves each card that lies off its dealt place once, straight onto the
+    place it lies on (see :func:`_direct_line`).  Then *state* passes every check:
+    ``from_dict`` reads back every position play reaches, and each check of this
+    package refuses only a position that play cannot reach within its counter (see
+    ``_reachable._from_deal``).  Proof that a yes is one: each action of the line is
+    one ``apply`` accepts, a legal action, so play reaches the line's end from the
+    code's deal in the line's actions, at most *moves*; the line's end is a
+    :class:`~patience_rules.scorpion.State` equal to *state*, and *state* is in the form
+    ``from_dict`` reads (its variant, score and removed runs of their own types, which
+    equality alone does not tell: ``Variant.CLASSIC == "classic"``; a card, column or
+    position of another class is equal to none of the line's).  ∎  A no proves nothing:
+    where the line is not found (a card that moved twice, a reserve card moved since
+    the reserve deal, Flexible points earned on the way), the full checks decide, with
+    their messages.
+
+    Under Classic a card other than a King moves at most once (claim 5), so the line
+    is found for most positions play reaches; it costs about a move per card off its
+    dealt place, where the full checks cost several times ten moves (callgrind,
+    ``docs/performance.md``).
+    """
+    if (
+        state.__class__ is not scorpion.State
+        or state.variant is not deal.dealt.variant
+        or state.score.__class__ is not int
+        or any(suit.__class__ is not Suit for suit in state.removed_runs)
+    ):
+        return False
+    try:
+        position = _direct_line(state, deal, moves)
+    except (AttributeError, TypeError, ValueError, IndexError, KeyError):
+        return False  # not a position of cards, or an action refused (IllegalMoveError)
+    return position is not None and position == state
+
+
+def _direct_line(state: scorpion.State, deal: Deal, moves: int) -> scorpion.State | None:
+    """Play from the deal, each card off its dealt place moved once onto its place in *state*.
+
+    The place of a card (see the module's places) is the card under it, or its column's
+    floor; a card of a removed run lay on the card a rank higher.  At each step the
+    reserve deal is made if it puts each reserve card where it lies in *state*; else
+    the first card whose place in *state* tops a column is moved there (a card the
+    rules do not let go there is tried again later); else the reserve deal is made
+    anyway, and the reserve cards it puts elsewhere are moved later like the others.
+    Returns the position reached, or ``None`` where the line is not tried (its length
+    is not the counter *moves*) or stops: no card can move, a reserve card must go where
+    another card waits, or it needs more than *moves* actions.  Whether the line
+    reaches *state* is :func:`replayed`'s question.
+    """
+    waiting, landing = _places_off(state, deal)
+    to_deal = not state.reserve
+    # Tried only where the counter leaves no action but the line's (claim 11's case, where the
+    # full checks cost the most): there the line is the one play took, in some order, and it
+    # was found for most positions; elsewhere it was found for a few, at the cost of up to a
+    # move per card off its dealt place (callgrind, docs/performance.md).
+    if len(waiting) + to_deal != moves:
+        return None
+    position, actions = deal.dealt, 0
+    while waiting or to_deal:
+        moved = None
+        if to_deal and _lands(position, landing):
+            moved, to_deal = _deal_reserve(position, deal, waiting, landing), False
+        else:
+            moved = _move_one(position, waiting)
+            if moved is None and to_deal:
+                moved, to_deal = _deal_reserve(position, deal, waiting, landing), False
+        if moved is None:
+            return None
+        position, actions = moved, actions + 1
+        if actions > moves:
+            return None
+    return position
+
+
+def _places_off(state: scorpion.State, deal: Deal) -> tuple[dict[int, int], list[int]]:
+    """The cards of *state* off their dealt places, by the place each lies on; the reserve's.
+
+    Returns, by place, the card lying on it that is off its dealt place (reserve cards
+    but: a place taken twice keeps one, and the line's end tells it), and the place each
+    reserve card lies on (``_NO_PLACE`` for a removed run's King, which lay anywhere).
+    """
+    waiting: dict[int, int] = {}
+    landing = [_NO_PLACE] * _RESERVE_COLUMNS
+    places, reserve = deal.places, deal.reserve
+    for number, column in enumerate(state.columns):
+        place = column.down[-1].index if column.down else _FLOOR + number
+        for card in column.up:
+            index = card.index
+            if index in reserve:
+                landing[reserve[index]] = place
+            elif places[index] != place:
+                waiting[place] = index
+            place = index
+    for suit in state.removed_runs:
+        for index, place in _RUN_PLACES[suit]:
+            if index in reserve:
+                landing[reserve[index]] = place
+            elif places[index] != place:
+                waiting[place] = index
+    return waiting, landing
+
+
+def _top(position: scorpion.State, number: int) -> int:
+    """The place on top of column *number*: its top card, or its floor."""
+    up = position.columns[number].up
+    return up[-1].index if up else _FLOOR + number
+
+
+def _lands(position: scorpion.State, landing: list[int]) -> bool:
+    """Whether the reserve deal puts each reserve card on the place it has in *landing*."""
+    for number, want in enumerate(landing):
+        if want != _NO_PLACE and want != _top(position, number):
+            return False
+    return True
+
+
+def _move_one(position: scorpion.State, waiting: dict[int, int]) -> scorpion.State | None:
+    """*position* after the first card of *waiting* moved onto the top it waits for, if any."""
+    # A plain loop: a list of the tops built each step cost 60,000 of the line's 510,000
+    # instructions (callgrind).
+    for number, column in enumerate(position.columns):
+        up = column.up
+        top = up[-1].index if up else _FLOOR + number
+        card = waiting.get(top)
+        if card is not None:
+            try:
+                after = scorpion.apply(position, _CARD_MOVES[card][number])
+            except IllegalMoveError:
+                pass  # face down, or under its place: perhaps later
+            else:
+                del waiting[top]
+                return after
+    return None
+
+
+def _deal_reserve(
+    position: scorpion.State, deal: Deal, waiting: dict[int, int], landing: list[int]
+) -> scorpion.State | None:
+    """*position* after the reserve deal; the reserve cards it puts elsewhere wait to move."""
+    for number, (card, want) in enumerate(zip(deal.dealt.reserve, landing, strict=True)):
+        if want != _NO_PLACE and want != _top(position, number):
+            if want in waiting:
+                return None
+            waiting[want] = card.index
+    return scorpion.apply(position, _DEAL_RESERVE)
+
+
+_DEAL_RESERVE = scorpion.DealReserve()
+_CARD_MOVES = tuple(
+    tuple(scorpion.MoveCard(card, number + 1) for number in range(scorpion.COLUMNS))
+    for card in one_deck()
+)
+"""``_CARD_MOVES[card index][column index]``: every card move, made once."""
 
 
 def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) -> None:
@@ -1601,6 +1758,11 @@ _ONE_HIGHER_SAME_SUIT = tuple(
 """By card index: the card a rank higher of its suit, if any, which a move may put it on."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
+_RUN_PLACES = {
+    suit: tuple((card.index, higher.index) for higher, card in itertools.pairwise(run))
+    for suit, run in _RUNS.items()
+}
+"""By suit: each card of its removed run but the King, and the place it lay on (a card)."""
 
 
 def _ever_covered(ace: Card, state: scorpion.State, deal: Deal) -> bool:
