@@ -1164,10 +1164,12 @@ def _follows_the_deal(state: State, dealt: State) -> bool:
         return False
     moved = [*state.waste, *chain.from_iterable(state.foundations)]
     left = list(dealt_stock[:drawn])
+    kept_in_all = 0
     for column, dealt_column in zip(state.columns, dealt.columns, strict=True):
         size = len(column)
         if size <= ROWS and column == dealt_column[:size]:  # in C, stopping at identity
             left += dealt_column[size:]
+            kept_in_all += size
             continue
         kept = len(dealt_column)
         if column[:kept] != dealt_column:
@@ -1181,7 +1183,37 @@ def _follows_the_deal(state: State, dealt: State) -> bool:
             return False
         moved += column[kept:]
         left += dealt_column[kept:]
-    return sorted(map(_INDEX, moved)) == sorted(map(_INDEX, left))
+        kept_in_all += kept
+    if sorted(map(_INDEX, moved)) != sorted(map(_INDEX, left)):
+        return False
+    global _last_proof  # noqa: PLW0603 - one slot, replaced whole (see _kept_by_the_proof)
+    _last_proof = (state, dealt, kept_in_all)
+    return True
+
+
+_last_proof: tuple[State, State, int] | None = None
+"""The position :func:`_follows_the_deal` last proved, its deal, and the dealt cards its
+columns keep in place (each column's longest common start with the dealt one)."""
+
+
+def _kept_by_the_proof(state: State, dealt: State) -> int | None:
+    """The dealt cards in place in *state*'s columns, if just proved against *dealt*, or ``None``.
+
+    Told by :func:`_follows_the_deal`'s last proof.
+
+    ``Game(state, code)`` proves its position from the deal (:func:`_check_built`), then
+    the deal check (:mod:`patience_rules._reachable.forty_thieves`) walks the same columns
+    against the same deal: this hands it the proof's count instead.  The slot holds the
+    position and the deal themselves, so ``is`` tells them (no other object can take
+    their identity while they are held) and, frozen, they are what was proved; a reader
+    in another thread sees the old slot or the new one whole, and a miss only means the
+    walk.  Only the last proof is kept: a game built with a history proves its current
+    position last, and the deal check reads the oldest, which then walks.
+    """
+    proof = _last_proof
+    if proof is None or proof[0] is not state or proof[1] is not dealt:
+        return None
+    return proof[2]
 
 
 _RUNS = tuple(

@@ -100,7 +100,20 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
     first on the last dealt card kept or in the empty column.  The two copies
     of a card are interchangeable, so a copy where the other was dealt counts
     as the dealt one.  ∎
+
+    Where ``Game(state, code)`` has just proved *state* from *dealt*
+    (``ft._follows_the_deal``, see ``ft._kept_by_the_proof``), the walk is skipped and
+    the proof's count returned.  Proof that nothing changes.  The proof's *kept* is
+    each column's longest common start with the dealt column (all its cards when it is
+    a start of the dealt column, all the dealt column's when that is a start of it, else
+    counted card by card), and so is this walk's (the same three cases, the last by
+    :func:`_common_start`); and the proof found every column from its last kept card
+    (or its first, none kept) one of ``ft._RUNS``, a run down by suit, so
+    :func:`_check_builds` is never called here and nothing is refused.  ∎
     """
+    proved = ft._kept_by_the_proof(state, dealt)  # noqa: SLF001 - the game's own proof
+    if proved is not None:
+        return proved
     kept_in_all = 0
     for number, (column, dealt_column) in enumerate(
         zip(state.columns, dealt.columns, strict=True)
