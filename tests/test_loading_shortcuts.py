@@ -633,6 +633,66 @@ def test_the_deals_proof_implies_the_columns_and_deck_checks(game, how, rng):
         forty_thieves._check_deck(state.columns, state.stock, state.waste, state.foundations)
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    games("forty_thieves", max_moves=50, undo=False),
+    st.lists(st.sampled_from(_FORTY_THIEVES_TAMPERINGS), max_size=2),
+    st.integers(0, 3),
+    st.randoms(use_true_random=False),
+)
+def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tamperings, fewer, rng):
+    """Game(state, code, moves): the deal check from the deal's proof or by its walk, one outcome.
+
+    With ``forty_thieves._kept_by_the_proof`` off, the deal check walks every column; the
+    counter, up to 3 short, puts the count of dealt cards in place to the test.
+    """
+    assume("swap" not in tamperings[1:])
+    state = game.state
+    for how in tamperings:
+        state = _tampered_forty_thieves(state, how, rng)
+        assume(state is not None)
+
+    def build():
+        return Game(state, game.code, max(0, game.moves - fewer))
+
+    shortcut = _verdict(build)
+    with mock.patch.object(forty_thieves, "_kept_by_the_proof", return_value=None):
+        assert shortcut == _verdict(build)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    games("forty_thieves", max_moves=50, undo=False),
+    st.sampled_from([None, *_FORTY_THIEVES_TAMPERINGS]),
+    st.randoms(use_true_random=False),
+)
+def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, rng):
+    """Where ``_follows_the_deal`` says yes, its count is the deal check's walk's, which passes."""
+    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
+
+    state = game.state if how is None else _tampered_forty_thieves(game.state, how, rng)
+    assume(state is not None and forty_thieves._in_read_form(state))
+    dealt = forty_thieves.deal(game.code.number)
+    assert forty_thieves._kept_by_the_proof(state, dealt) is None  # a deal of its own
+    if forty_thieves._follows_the_deal(state, dealt):
+        proved = forty_thieves._kept_by_the_proof(state, dealt)
+        assert proved is not None
+        with mock.patch.object(forty_thieves, "_kept_by_the_proof", return_value=None):
+            assert reachable._check_columns(state, dealt) == proved
+
+
+def test_game_state_code_hands_its_proof_to_the_deal_check():
+    """Game(state, code) proves its position from the deal, and the deal check reads that proof."""
+    game = new_game("FT1-N-AAAAAAB")
+    for _ in range(10):
+        game = game.play(game.legal_moves()[0])
+    Game(game.state, game.code, game.moves)
+    dealt = _reachable.deal_of(forty_thieves, game.state, game.code)
+    assert forty_thieves._kept_by_the_proof(game.state, dealt) is not None
+    assert forty_thieves._kept_by_the_proof(attrs.evolve(game.state), dealt) is None
+    assert forty_thieves._kept_by_the_proof(game.state, forty_thieves.deal(2)) is None
+
+
 def test_a_column_off_its_deal_is_refused_naming_the_card_out_of_place():
     """A build that is no run down by suit: the deal check names the first card out of place."""
     game = new_game("FT1-N-AAAAAAB")
