@@ -1199,9 +1199,8 @@ columns keep in place (each column's longest common start with the dealt one).""
 def _kept_by_the_proof(state: State, dealt: State) -> int | None:
     """The dealt cards in place in *state*'s columns, if just proved against *dealt*, or ``None``.
 
-    Told by :func:`_follows_the_deal`'s last proof.
-
-    ``Game(state, code)`` proves its position from the deal (:func:`_check_built`), then
+    ``Game(state, code)`` proves its position from the deal (:func:`_check_built`, by
+    :func:`_follows_the_deal`, which keeps its last proof in one slot), then
     the deal check (:mod:`patience_rules._reachable.forty_thieves`) walks the same columns
     against the same deal: this hands it the proof's count instead.  The slot holds the
     position and the deal themselves, so ``is`` tells them (no other object can take
