@@ -294,7 +294,7 @@ def _golf_column(state: golf.State, card: Card) -> int:
     return golf.COLUMNS
 
 
-def _forty_thieves_successor(  # noqa: C901, PLR0912 - the steps inlined, see the docstring
+def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inlined, see the docstring
     _rules: object,
     _spec: object,
     before: forty_thieves.State,
@@ -305,49 +305,97 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912 - the steps inlined, see th
 
     A draw changes the stock's length (a move that changed its cards and not its length
     is no draw: the guess fails, and the comparison below with it); a card move
-    changes two piles, the one that shrank its source.  Only the saved columns and
-    foundations that differ from *trusted*'s are looked at (a comparison of each list
-    of piles first, in C).  ``T(after)`` is *trusted* with the score and status of
-    *after* and each pile that is not *before*'s own encoded again, as
-    :func:`_forty_thieves_encoded` does; the columns and foundations that can have
-    changed are the guess's, and *after*'s others are proved *before*'s own by one
-    tuple comparison (the same objects: it stops at identity), else every pile is
-    encoded as :func:`_forty_thieves_encoded` encodes it.  A later position cost about
-    50,000 instructions, of which the guess's two maps over the saved piles 15,000 and
-    the encoder's loops over the piles most of the 21,600 (callgrind; see the
-    performance notes' eleventh round).
+    changes two piles, the one that shrank its source: the waste if its length changed,
+    the foundations compared whole first, then the columns from the left, stopping at
+    the second changed pile (a map over the ten columns cost more).  ``T(after)`` is
+    *trusted* with the score and status of *after* and each pile that is not *before*'s
+    own encoded again, as :func:`_forty_thieves_encoded` does; the columns and
+    foundations that can have changed are the guess's, and *after*'s others are proved
+    *before*'s own by one tuple comparison (the same objects: it stops at identity),
+    else every pile is encoded as :func:`_forty_thieves_encoded` encodes it.  A wrong
+    guess (saved data of any shape) only fails the comparison with *item*, which
+    decides.  The guess and the proof are inlined (their calls cost about 2,400
+    instructions a position; see the performance notes' eleventh round).
     """
     if type(item) is not dict:
         return None
+    old_columns, old_foundations = before.columns, before.foundations
     try:
-        found = _forty_thieves_guess(trusted, item)
+        if len(item["stock"]) != len(trusted["stock"]):
+            move: forty_thieves.Move | None = _FORTY_THIEVES_DRAW[0]
+            columns: list[int] = []
+            foundations: list[int] = []
+        else:
+            # The piles that changed, by number: the waste if it shrank, the foundations
+            # compared whole first, then the columns from the left, stopping at the second.
+            changed = [0] if len(item["waste"]) != len(trusted["waste"]) else []
+            foundations = []
+            saved, old = item["foundations"], trusted["foundations"]
+            if saved != old:
+                for index in _FOUNDATION_INDEXES:
+                    if saved[index] != old[index]:
+                        foundations.append(index)
+                        changed.append(index + _FIRST_FOUNDATION)
+                        if len(changed) == 2:  # a card move changes two piles
+                            break
+            columns = []
+            if len(changed) < 2:
+                saved, old = item["columns"], trusted["columns"]
+                for index in _COLUMN_INDEXES:
+                    if saved[index] != old[index]:
+                        columns.append(index)
+                        changed.append(index + 1)
+                        if len(changed) == 2:
+                            break
+                else:
+                    return None
+            one, other = changed  # the pile that shrank is the source
+            if one == 0:
+                move = _FORTY_THIEVES_MOVES[0][other]  # the waste only shrinks in a card move
+            else:
+                saved, old = (
+                    (item["columns"][one - 1], old_columns[one - 1])
+                    if one < _FIRST_FOUNDATION
+                    else (
+                        item["foundations"][one - _FIRST_FOUNDATION],
+                        old_foundations[one - _FIRST_FOUNDATION],
+                    )
+                )
+                move = (
+                    _FORTY_THIEVES_MOVES[one][other]
+                    if len(saved) < len(old)
+                    else _FORTY_THIEVES_MOVES[other][one]
+                )
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
-    if found is None:
+    if move is None:
         return None
-    move, columns, foundations = found
     try:
         after = forty_thieves.apply(before, move)
     except IllegalMoveError:
         return None
-    new_columns, old_columns = after.columns, before.columns
-    new_foundations, old_foundations = after.foundations, before.foundations
-    if not (
-        (new_columns is old_columns or _replaced(new_columns, old_columns, columns))
-        and (
-            new_foundations is old_foundations
-            or _replaced(new_foundations, old_foundations, foundations)
-        )
-    ):
+    new_columns, new_foundations = after.columns, after.foundations
+    # after's columns and foundations but the guess's are before's own (or equal to them)
+    if new_columns is not old_columns:
+        probe = list(old_columns)
+        for index in columns:
+            probe[index] = new_columns[index]
+        proved = new_columns == tuple(probe)
+    else:
+        proved = True
+    if proved and new_foundations is not old_foundations:
+        probe = list(old_foundations)
+        for index in foundations:
+            probe[index] = new_foundations[index]
+        proved = new_foundations == tuple(probe)
+    if not proved:
         expected = _forty_thieves_encoded(after, before, trusted, ())
     else:
         expected = trusted.copy()
         expected["score"] = after.score
         # State.status is playing while the stock or the waste holds a card (its first test):
         # told here without the property's call.
-        expected["status"] = (
-            _PLAYING if after.stock or after.waste else after.status._value_
-        )
+        expected["status"] = _PLAYING if after.stock or after.waste else after.status._value_
         if after.variant is not before.variant:
             expected["variant"] = after.variant.value
         new, old = after.stock, before.stock
@@ -382,64 +430,10 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912 - the steps inlined, see th
     return None
 
 
-def _replaced(new: tuple[Any, ...], old: tuple[Any, ...], indices: list[int]) -> bool:
-    """Whether *new* is *old* but at *indices*: its other items *old*'s own objects, or equal.
-
-    One tuple comparison, in C, stopping at identity (``apply`` shares the piles it does
-    not touch); an equal pile that is not *old*'s own is encoded as *old*'s is, since
-    ``T`` encodes a pile from its cards alone.
-    """
-    if new is old:
-        return True
-    probe = list(old)
-    for index in indices:
-        probe[index] = new[index]
-    return new == tuple(probe)
-
-
-def _forty_thieves_guess(  # noqa: C901, PLR0912 - the hot path, unrolled
-    trusted: dict[str, Any], item: dict[str, Any]
-) -> tuple[forty_thieves.Move, list[int], list[int]] | None:
-    """The move *item* saves after *trusted*, and the columns and foundations it changes.
-
-    ``None`` if no single move fits (a wrong guess only costs the full read).  A card
-    move changes two piles: the waste if it shrank, a foundation if the foundations
-    differ, and as many columns as are left to find, looked for from the left and no
-    further (``_changed``'s map over the ten columns cost 8,700 instructions a position).
-    """
-    if len(item["stock"]) != len(trusted["stock"]):
-        return _FORTY_THIEVES_DRAW[0], [], []
-    changed = [0] if len(item["waste"]) != len(trusted["waste"]) else []
-    foundations = []
-    saved, old = item["foundations"], trusted["foundations"]
-    if saved != old:
-        for index in range(forty_thieves.FOUNDATIONS):
-            if saved[index] != old[index]:
-                foundations.append(index)
-                changed.append(index + 1 + forty_thieves.COLUMNS)
-                if len(changed) == 2:  # a card move changes two piles
-                    break
-    columns = []
-    if len(changed) < 2:
-        saved, old = item["columns"], trusted["columns"]
-        for index in range(forty_thieves.COLUMNS):
-            if saved[index] != old[index]:
-                columns.append(index)
-                changed.append(index + 1)
-                if len(changed) == 2:
-                    break
-        else:
-            return None
-    one, other = changed  # the pile that shrank is the source
-    if one == 0:
-        shrank = True  # the waste only shrinks in a card move
-    elif one <= forty_thieves.COLUMNS:
-        shrank = len(item["columns"][one - 1]) < len(trusted["columns"][one - 1])
-    else:
-        index = one - 1 - forty_thieves.COLUMNS
-        shrank = len(item["foundations"][index]) < len(trusted["foundations"][index])
-    move = _FORTY_THIEVES_MOVES[one][other] if shrank else _FORTY_THIEVES_MOVES[other][one]
-    return None if move is None else (move, columns, foundations)
+_COLUMN_INDEXES = range(forty_thieves.COLUMNS)
+_FOUNDATION_INDEXES = range(forty_thieves.FOUNDATIONS)
+_FIRST_FOUNDATION = 1 + forty_thieves.COLUMNS
+"""A foundation's pile number less its index (the waste is 0, then the columns)."""
 
 
 _Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]
