@@ -403,7 +403,13 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
             expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
         new, old = after.waste, before.waste
         if new is not old:
-            expected["waste"] = _pile(new, old, expected["waste"], _json.names, _card)
+            # _pile inlined: a draw puts a card on the waste, a card move takes its top
+            if len(new) > len(old) and new[:-1] == old:
+                expected["waste"] = [*expected["waste"], _json.NAMES[new[-1].index]]
+            elif len(new) < len(old) and new == old[:-1]:
+                expected["waste"] = expected["waste"][:-1]
+            else:
+                expected["waste"] = _pile(new, old, expected["waste"], _json.names, _card)
         if columns:
             piles = expected["columns"] = expected["columns"].copy()
             for index in columns:
@@ -418,13 +424,14 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
         if foundations:
             piles = expected["foundations"] = expected["foundations"].copy()
             for index in foundations:
-                piles[index] = _pile(
-                    new_foundations[index],
-                    old_foundations[index],
-                    piles[index],
-                    _json.names,
-                    _card,
-                )
+                # _pile inlined for a foundation that gained a top card or lost one
+                new, old = new_foundations[index], old_foundations[index]
+                if len(new) > len(old) and new[:-1] == old:
+                    piles[index] = [*piles[index], _json.NAMES[new[-1].index]]
+                elif len(new) < len(old) and new == old[:-1]:
+                    piles[index] = piles[index][:-1]
+                else:
+                    piles[index] = _pile(new, old, piles[index], _json.names, _card)
     if item == expected and type(item["score"]) is int:
         return after, expected
     return None
