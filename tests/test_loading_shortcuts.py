@@ -418,6 +418,15 @@ class _OtherCard(Card):
 _KING_OF_SPADES = Card.parse("KS")
 
 
+def _tampered_in_turn(state, tamperings, rng):
+    """*state* changed by each of *tamperings* in turn (the example is dropped if one cannot)."""
+    assume("swap" not in tamperings[1:])  # a swap reads the position back: one in form
+    for how in tamperings:
+        state = _tampered_forty_thieves(state, how, rng)
+        assume(state is not None)
+    return state
+
+
 def _tampered_forty_thieves(state, how, rng):
     """A Forty Thieves *state* changed as *how* says: in or out of the form from_dict reads."""
     columns, stock, foundations = state.columns, state.stock, state.foundations
@@ -493,11 +502,7 @@ def test_a_built_forty_thieves_position_is_checked_as_its_round_trip(game, tampe
 
     Up to three tamperings at once, so that the first refusal of several is compared too.
     """
-    assume("swap" not in tamperings[1:])  # a swap reads the position back: one in form
-    state = game.state
-    for how in tamperings:
-        state = _tampered_forty_thieves(state, how, rng)
-        assume(state is not None)
+    state = _tampered_in_turn(game.state, tamperings, rng)
     code = game.code if coded else None
 
     def build():
@@ -601,11 +606,7 @@ def test_a_built_forty_thieves_position_is_checked_from_its_deal_as_in_full(
     proof (``_follows_the_deal``) always fails and the deal check names every build card
     by card: the full checks.
     """
-    assume("swap" not in tamperings[1:])
-    state = game.state
-    for how in tamperings:
-        state = _tampered_forty_thieves(state, how, rng)
-        assume(state is not None)
+    state = _tampered_in_turn(game.state, tamperings, rng)
 
     def build():
         return Game(state, game.code, game.moves)
@@ -648,11 +649,7 @@ def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tampering
     With ``forty_thieves._kept_by_the_proof`` off, the deal check walks every column; the
     counter, up to 3 short, puts the count of dealt cards in place to the test.
     """
-    assume("swap" not in tamperings[1:])
-    state = game.state
-    for how in tamperings:
-        state = _tampered_forty_thieves(state, how, rng)
-        assume(state is not None)
+    state = _tampered_in_turn(game.state, tamperings, rng)
 
     def build():
         return Game(state, game.code, max(0, game.moves - fewer))
