@@ -216,7 +216,7 @@ def test_the_rating_is_the_same_in_another_process() -> None:
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         argv = [sys.executable, "-c", script]
-        ran = subprocess.run(argv, capture_output=True, text=True, check=True, env=env)  # noqa: S603
+        ran = subprocess.run(argv, capture_output=True, text=True, check=True, env=env)  # noqa: S603 - this interpreter, fixed arguments
         assert ran.stdout.strip() == repr([solver.difficulty(code) for code in codes])
 
 
