@@ -96,7 +96,7 @@ def kept(state: Any, target: Any) -> bool:  # noqa: ANN401 - a state of any game
     return True
 
 
-def bound(state: Any, goal: collections.Counter[Pair], *, reserve_dealt: bool) -> int:  # noqa: ANN401
+def bound(state: Any, goal: collections.Counter[Pair], *, reserve_dealt: bool) -> int:  # noqa: ANN401 - any game's state
     """The fewest actions *state* still needs to hold the pairs of *goal* (a lower bound).
 
     *reserve_dealt*: the target has Scorpion's reserve dealt.
@@ -110,7 +110,7 @@ def bound(state: Any, goal: collections.Counter[Pair], *, reserve_dealt: bool) -
 class _Search:
     """A depth-first search for *target*, each line at most *depth* actions long."""
 
-    def __init__(self, rules: Any, target: Any, depth: int) -> None:  # noqa: ANN401
+    def __init__(self, rules: Any, target: Any, depth: int) -> None:  # noqa: ANN401 - any game's rules and state
         self.rules, self.target, self.depth = rules, target, depth
         self.goal = pairs(target)
         self.reserve_dealt = isinstance(target, scorpion.State) and not target.reserve
@@ -120,7 +120,7 @@ class _Search:
         """The fewest actions *state* still needs to become the target (a lower bound)."""
         return bound(state, self.goal, reserve_dealt=self.reserve_dealt)
 
-    def extends(self, state: Any, line: list[Any]) -> bool:  # noqa: ANN401
+    def extends(self, state: Any, line: list[Any]) -> bool:  # noqa: ANN401 - any game's state
         """Whether *line*, which leads to *state*, goes on to the target; if so it does."""
         if state == self.target:
             return True
@@ -138,7 +138,7 @@ class _Search:
         return False
 
 
-def shortest_line(code: str, target: Any, limit: int) -> list[Any] | None:  # noqa: ANN401
+def shortest_line(code: str, target: Any, limit: int) -> list[Any] | None:  # noqa: ANN401 - any game's state
     """A shortest line of play from *code*'s deal to *target*; ``None``: longer than *limit*."""
     parsed = parse_code(code)
     rules = rules_of(parsed.game)
