@@ -235,7 +235,8 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
         wall = time.perf_counter() - started
     solved = tally.total - resumed
     if interrupted:
-        sys.stderr.write(f"\npatience-rules: {text('stats_interrupted', lang, solved=solved)}\n")
+        stopped = text("stats_interrupted", lang, solved=solved)
+        sys.stderr.write(f"\npatience-rules: {stopped}\n")
     timing = {"wall": wall, "solving": solving}
     for line in report(args, lang, variant.value, tally, timing=timing, solved=solved):
         print(line, file=stdout)
