@@ -1,7 +1,7 @@
 """Where ``patience-rules stats`` runs its deals: a process pool, or a Dask cluster.
 
 By default the deals go to a :class:`~concurrent.futures.ProcessPoolExecutor`
-whose workers are not forked (``solver._many.process_pool``;
+whose workers are not forked (``solver._many.stopping_pool``;
 one thread, no pool, with ``--workers 1``).  ``--scheduler ADDRESS``
 sends them to the Dask cluster of that scheduler, ``--dask-local`` to a
 Dask cluster started on this machine for the run (``--workers`` worker
@@ -15,14 +15,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
-import multiprocessing
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from patience_rules.cli._commands import CommandError
 from patience_rules.cli._console import printable
 from patience_rules.locales import text
-from patience_rules.solver._many import START_METHOD, process_pool
+from patience_rules.solver._many import stopping_pool
 
 if TYPE_CHECKING:
     import argparse
@@ -58,12 +57,8 @@ def executor_for(args: argparse.Namespace, lang: str) -> Iterator[Executor]:
             with ThreadPoolExecutor(1) as thread:  # solve_many stops its deals itself
                 yield thread
             return
-        stop = multiprocessing.get_context(START_METHOD).Event()
-        with process_pool(args.workers, stop) as pool:
-            try:
-                yield pool
-            finally:  # on Ctrl-C, the deals still running stop now, not at their budget
-                stop.set()
+        with stopping_pool(args.workers) as (pool, _):  # on Ctrl-C too, the deals stop at once
+            yield pool
         return
     if args.scheduler is not None:
         distributed = _distributed("--scheduler", lang)

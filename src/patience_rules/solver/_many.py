@@ -20,6 +20,7 @@ by default).
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import functools
 import multiprocessing
 import signal
@@ -42,7 +43,16 @@ from patience_rules.solver._solve import Outcome, Solution, solve_code
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
-__all__ = ["POLL_SECONDS", "START_METHOD", "Job", "Run", "process_pool", "run", "solve_many"]
+__all__ = [
+    "POLL_SECONDS",
+    "START_METHOD",
+    "Job",
+    "Run",
+    "process_pool",
+    "run",
+    "solve_many",
+    "stopping_pool",
+]
 
 POLL_SECONDS = 0.01
 """How often the parent looks at the cancel signal and the deadline while it waits."""
@@ -121,13 +131,8 @@ def run(
         in_process = isinstance(executor, concurrent.futures.ThreadPoolExecutor)
         yield from _collect(job, codes, executor, ends, stop, share=in_process)
         return
-    stop_all = multiprocessing.get_context(START_METHOD).Event()
-    pool = process_pool(None, stop_all)
-    try:
+    with stopping_pool(None) as (pool, stop_all):
         yield from _collect(job, codes, pool, ends, stop_all, share=False)
-    finally:
-        stop_all.set()
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def process_pool(
@@ -142,6 +147,23 @@ def process_pool(
     return concurrent.futures.ProcessPoolExecutor(
         workers, mp_context=context, initializer=_start_worker, initargs=(stop,)
     )
+
+
+@contextlib.contextmanager
+def stopping_pool(
+    workers: int | None,
+) -> Iterator[tuple[concurrent.futures.ProcessPoolExecutor, CancelSignal]]:
+    """A :func:`process_pool` and its workers' stop signal, set when the block is left.
+
+    However the block ends (the run done, an error, Ctrl-C), the deals still
+    running stop at once, not at their budget, and the pool is shut down.
+    """
+    stop = multiprocessing.get_context(START_METHOD).Event()
+    with process_pool(workers, stop) as pool:
+        try:
+            yield pool, stop
+        finally:
+            stop.set()
 
 
 def _collect(  # noqa: PLR0913 - the run's parts, each used once
