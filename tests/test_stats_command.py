@@ -205,7 +205,7 @@ def test_ctrl_c_stops_the_pool_and_reports_the_deals_solved(tmp_path: Path) -> N
     argv = ["stats", "forty-thieves", "--seed", "3", "--deals", "40", "--workers", "2"]
     argv += ["--max-seconds", "2", "--results", str(path)]
     code = f"from patience_rules.cli import main; raise SystemExit(main({argv!r}))"
-    with subprocess.Popen(  # noqa: S603 - a fixed command
+    with subprocess.Popen(  # noqa: S603 - this interpreter, fixed arguments
         [sys.executable, "-c", code],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -225,6 +225,19 @@ def test_ctrl_c_stops_the_pool_and_reports_the_deals_solved(tmp_path: Path) -> N
     assert 1 <= solved < 40
     assert f"interrupted: the report counts the {solved} deals this run solved" in err
     assert out.startswith(f"forty-thieves standard: {solved} deals (seed 3)")
+
+
+def test_ctrl_c_before_any_deal_is_solved_reports_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Interrupted before its first deal, a run says so and prints no report of nothing."""
+
+    def interrupted(*_: object, **__: object) -> float:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(_stats_command, "_solve", interrupted)
+    status, out, err = stats("--deals", "4")
+    assert status == 130
+    assert "interrupted: the report counts the 0 deals this run solved" in err
+    assert out == ""
 
 
 def test_a_finished_run_is_reported_from_its_file_alone(

@@ -300,10 +300,12 @@ def report(  # noqa: PLR0913 - what the report shows, each used once
     *timing* holds the run's ``"wall"`` seconds and the ``"solving"`` ones:
     from the moment its executor was ready to its last deal, the time it
     took to solve *solved* of the deals (the others were in the results
-    file already).
+    file already).  An empty *tally* has no lines.
     """
     wall, solving = timing["wall"], timing["solving"]
     counts, total = tally.counts, tally.total
+    if not total:  # Ctrl-C came before the first deal was solved: nothing to report
+        return []
     wins, unknown = counts[Outcome.WIN], counts[Outcome.UNKNOWN]
     low, high = wilson_bounds(wins, unknown, total)
     decimals = _decimals(low, high)
