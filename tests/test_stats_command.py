@@ -204,7 +204,10 @@ def test_ctrl_c_stops_the_pool_and_reports_the_deals_solved(tmp_path: Path) -> N
     path = tmp_path / "ft.jsonl"
     argv = ["stats", "forty-thieves", "--seed", "3", "--deals", "40", "--workers", "2"]
     argv += ["--max-seconds", "2", "--results", str(path)]
-    code = f"from patience_rules.cli import main; raise SystemExit(main({argv!r}))"
+    code = (  # Ctrl-C as at a terminal, even where the test runs in the background (ignored)
+        "import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        f"from patience_rules.cli import main; raise SystemExit(main({argv!r}))"
+    )
     with subprocess.Popen(  # noqa: S603 - this interpreter, fixed arguments
         [sys.executable, "-c", code],
         stdout=subprocess.PIPE,
