@@ -281,7 +281,7 @@ class Game(Generic[S, M]):
             return Refusal(Reason.MOVE_LIMIT)
         return rules.refusal(self.state, chosen)
 
-    def play(self, move: M | str) -> Game[S, M]:
+    def play(self, move: M | str) -> Game[S, M]:  # noqa: C901, PLR0912, PLR0915 - the hot path, Golf's steps unrolled
         """The game after *move* (a move or its notation).
 
         Not player-safe: the game holds every card and its code; send its player view.
@@ -297,7 +297,7 @@ class Game(Generic[S, M]):
         # _frozen), without the checks and the call of _trusted. A move's class is read by
         # type(move): its classes vary here, and Python 3.11 specialises move.__class__ for one
         # class only (the generic read costs about 60 instructions more).
-        before = self.state
+        before: Any = self.state  # any game's State; Golf's fields are read below
         moves = self.moves
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
@@ -330,7 +330,7 @@ class Game(Generic[S, M]):
             # __hash__ (180 instructions).
             fits = _GOLF_EASY_FITS if before.variant is _GOLF_EASY else _GOLF_FITS[before.variant]
             if type(move) is _GolfPlayColumn:
-                index = move.column - 1  # type: ignore[union-attr] # a PlayColumn here
+                index = move.column - 1
                 column = columns[index]
                 if column:
                     card = column[-1]
