@@ -3,7 +3,6 @@
 import copy
 import pickle
 import random
-import types
 from typing import Any
 
 import attrs
@@ -117,47 +116,58 @@ def outcome(function: Any, *args: Any) -> tuple[Any, ...]:
 
 
 def apply_then_listed(state: golf.State, move: object) -> tuple[Any, ...]:
-    """The pair golf._successor stands for, by the public functions (*move* read first)."""
+    """The position and legal moves Game.play's own Golf path stands for (*move* read first)."""
     after = golf.apply(state, golf.to_move(state, move))
     return after, golf.legal_moves(after)
 
 
+def plays_every_move_as_the_rules(state: golf.State, rng: random.Random) -> None:
+    """Game.play, from *state*, agrees with apply_then_listed for every kind of Golf move.
+
+    A legal column play or draw, as a move object, goes play's own path, which lists the
+    moves with it; anything else (a refused move, a tap, a notation) goes through
+    golf.apply as every game's moves do, with the same refusals.
+    """
+    cards = [card for column in state.columns for card in column] + list(state.stock)
+    tap = golf.TapCard(rng.choice(cards or list(state.waste)))
+    game = _trusted(state, None, 1, ())  # off a multiple of HISTORY_LIMIT: no notation read
+    for move in (golf.Draw(), *golf._COLUMN_PLAYS, tap, "d", str(tap), "9"):
+        expected = outcome(apply_then_listed, state, move)
+        usual = type(move) in (golf.Draw, golf.PlayColumn) and expected[0] == "value"
+        played = outcome(game.play, move)
+        assert played[0] == expected[0]
+        if played[0] == "value":
+            after = played[1]
+            assert (after.state, after.legal_moves()) == expected[1]
+            assert after.status is expected[1][0].status
+            assert (after._legal is not None) is usual  # listed by play's own path only
+        else:
+            assert played[1:] == expected[1:]
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), variant=st.sampled_from(golf.Variant))
-def test_golf_successor_is_apply_then_legal_moves(seed, variant):
-    """golf._successor gives apply's position and its legal moves for a legal column play or draw.
-
-    For anything else, a refused move, a tap or a notation, it gives None and sets nothing
-    (Game.play then goes the general way), and Game.play agrees with the public functions
-    either way.
-    """
+def test_golf_play_is_apply_then_legal_moves(seed, variant):
+    """Along random play from a deal, Game.play gives golf.apply's position, moves and status."""
     rng = random.Random(seed)
     state = golf.deal(rng.randrange(1000), variant)
     while True:
-        cards = [card for column in state.columns for card in column] + list(state.stock)
-        tap = golf.TapCard(rng.choice(cards or list(state.waste)))
-        game = _trusted(state, None, 0, ())
-        for move in (golf.Draw(), *golf._COLUMN_PLAYS, tap, "d", str(tap), "9"):
-            expected = outcome(apply_then_listed, state, move)
-            usual = type(move) in (golf.Draw, golf.PlayColumn) and expected[0] == "value"
-            into = types.SimpleNamespace()
-            listed = golf._successor(state, move, into)
-            if usual:
-                assert (into.state, listed) == expected[1]
-            else:
-                assert listed is None
-                assert not vars(into)
-            played = outcome(game.play, move)
-            assert played[0] == expected[0]
-            if played[0] == "value":
-                assert (played[1].state, played[1].legal_moves()) == expected[1]
-                assert played[1].status is expected[1][0].status
-            else:
-                assert played[1:] == expected[1:]
+        plays_every_move_as_the_rules(state, rng)
         legal = golf.legal_moves(state)
         if not legal:
             break
         state = golf.apply(state, rng.choice(legal))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(golf.Variant))
+def test_golf_play_is_apply_then_legal_moves_up_to_a_win(rng, variant):
+    """Along a winning line, the win itself included (a stock left or not), the same holds."""
+    state, line = golf_winnable(rng, variant)
+    for move in line:
+        plays_every_move_as_the_rules(state, rng)
+        state = golf.apply(state, move)
+    plays_every_move_as_the_rules(state, rng)
 
 
 def test_the_move_limit_is_a_multiple_of_the_history_limit():

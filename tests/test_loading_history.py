@@ -14,7 +14,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from patience_rules import Game, InvalidPositionError, _chain, new_game, scorpion
+from golf_builders import winnable as golf_winnable
+from patience_rules import Game, InvalidPositionError, _chain, golf, new_game, scorpion
 from patience_rules.cards import Suit, one_deck
 from patience_rules.strategies import games
 
@@ -64,6 +65,19 @@ def test_each_game_encodes_the_next_position_as_to_dict_does(game):
             _, encoded, fields = _chain._SPECS[name]
             assert encoded(after, before, trusted, fields) == expected
             assert _chain._encoded(after, before, trusted, fields) == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(golf.Variant))
+def test_golf_step_reads_a_line_to_the_win_as_to_dict_writes_it(rng, variant):
+    """Golf's step up to a win, a stock left or not (the status it reads off the stock)."""
+    state, line = golf_winnable(rng, variant)
+    for move in line:
+        after = golf.apply(state, move)
+        trusted, expected = golf.to_dict(state), golf.to_dict(after)
+        assert _chain._STEPS["golf"](golf, None, state, trusted, expected) == (after, expected)
+        state = after
+    assert state.status is golf.WON
 
 
 def _swap_cards(data, index, rng):

@@ -85,52 +85,41 @@ def _status_getter(kind: type) -> Callable[[Any], Status]:
     return getter
 
 
-_PLAYERS: dict[
-    type,
-    tuple[
-        Rules[Any, Any],
-        frozenset[type],
-        Callable[[Any, Any, Any], tuple[Any, ...] | None] | None,
-        Callable[[Any], Status],
-    ],
-] = {
+_PLAYERS: dict[type, tuple[Rules[Any, Any], frozenset[type], Callable[[Any], Status]]] = {
     golf.State: (
         golf,
         frozenset({golf.Draw, golf.PlayColumn, golf.TapCard}),
-        golf._successor,  # noqa: SLF001 - the game module's helper for Game.play
         _status_getter(golf.State),
     ),
     forty_thieves.State: (
         forty_thieves,
         frozenset({forty_thieves.Draw, forty_thieves.MoveCard}),
-        None,
         _status_getter(forty_thieves.State),
     ),
     scorpion.State: (
         scorpion,
         frozenset({scorpion.DealReserve, scorpion.MoveCard}),
-        None,
         _status_getter(scorpion.State),
     ),
 }
 """Per game's State class, its rules, the classes of its moves, which :meth:`Game.play`
-takes as they are, its successor function or ``None``, and its status getter, which play
-calls as a plain function (a property read goes through C and costs about 600
-instructions more, callgrind).
-
-A successor function gives the position after a move and that position's legal moves in
-one call, and play keeps them: ``successor(state, move, game)`` sets ``game.state`` on the
-twin play builds and returns the moves, or returns ``None`` for anything but the game's
-usual moves (play then goes the general way). Golf has one (``golf._successor``): its
-listing is cheap and its tuples are shared, and a listed move spares the status (below,
-in play). Forty Thieves and Scorpion have none: their status is a test or two, and a
-listing kept per game cost more than it saved (a call, a tuple, and a tuple more alive
-per game for the garbage collector to visit: Scorpion Classic 1,500 instructions an
-action more, callgrind), so their games list their moves when asked, as before.
+takes as they are, and its status getter, which play calls as a plain function (a
+property read goes through C and costs about 600 instructions more, callgrind).
 
 By class, not by ``state.game``: a Game's state is always its game's own State (the checks
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
-class variable ``game`` is a dictionary lookup through the type on Python 3.11."""
+class variable ``game`` is a dictionary lookup through the type on Python 3.11.
+
+Golf's usual moves do not come here: :meth:`Game.play` plays them itself (see there)."""
+
+# Golf's rules as Game.play's own path plays them (see there).
+_GolfState, _GolfDraw, _GolfPlayColumn = golf.State, golf.Draw, golf.PlayColumn
+_GolfUnfrozen = golf._Unfrozen  # noqa: SLF001 - golf's twin of its State
+_GOLF_EASY = golf.Variant.EASY
+_GOLF_FITS = golf._FITS  # noqa: SLF001 - golf's table of what fits
+_GOLF_EASY_FITS = _GOLF_FITS[_GOLF_EASY]
+_GOLF_STOCK_BIT = golf._STOCK_BIT  # noqa: SLF001 - golf's listing by bits
+_GOLF_MOVES = golf._MOVES_BY_BITS  # noqa: SLF001 - golf's listing by bits
 
 _LEGAL_MOVES = {kind: player[0].legal_moves for kind, player in _PLAYERS.items()}
 """Per game's State class, its ``legal_moves``, for :meth:`Game.legal_moves`."""
@@ -292,7 +281,7 @@ class Game(Generic[S, M]):
             return Refusal(Reason.MOVE_LIMIT)
         return rules.refusal(self.state, chosen)
 
-    def play(self, move: M | str) -> Game[S, M]:
+    def play(self, move: M | str) -> Game[S, M]:  # noqa: C901, PLR0912, PLR0915 - the hot path, Golf's steps unrolled
         """The game after *move* (a move or its notation).
 
         Not player-safe: the game holds every card and its code; send its player view.
@@ -308,8 +297,7 @@ class Game(Generic[S, M]):
         # _frozen), without the checks and the call of _trusted. A move's class is read by
         # type(move): its classes vary here, and Python 3.11 specialises move.__class__ for one
         # class only (the generic read costs about 60 instructions more).
-        before = self.state
-        rules, move_classes, successor, status_of = _PLAYERS[before.__class__]
+        before: Any = self.state  # any game's State; Golf's fields are read below
         moves = self.moves
         # One test, in one move out of HISTORY_LIMIT, for both rare cases. The counter never
         # passes MAX_MOVES, a multiple of HISTORY_LIMIT (a test checks it), so a counter
@@ -317,36 +305,84 @@ class Game(Generic[S, M]):
         # built first: a chain of _previous links spans at most HISTORY_LIMIT games, as the
         # counter goes up by one a link, so a game keeps at most that many earlier games alive.
         if not moves % HISTORY_LIMIT:
+            rules, move_classes, status_of = _PLAYERS[before.__class__]
             if type(move) not in move_classes:  # a notation is read first, as below
                 move = rules.to_move(before, move)
             if moves >= MAX_MOVES:
                 raise IllegalMoveError(Refusal(Reason.MOVE_LIMIT), f"move {str(move)!r}")
             if self._previous is not None:
                 _unlink(self)
-        # Golf's new position's legal moves are listed now, not when legal_moves() is called
-        # (see _PLAYERS): every bot asks for them next, and a listed move proves the game
-        # playing (no game lists a move once won, and Golf none once stuck), so the status
-        # needs no call of its own (1,200 instructions a Golf action, callgrind). The twin is
-        # made first so that the results go straight to it; a refused move just drops it.
         game = _Unfrozen()
-        if successor is None:
+        new = None
+        if before.__class__ is _GolfState:
+            # Golf's usual moves, a legal column play or draw as move objects, are played here
+            # and the new position's legal moves listed with them, not in calls of golf's
+            # apply and legal_moves: a Golf action takes a few thousand instructions, and a
+            # call of its own cost 450 more, the dispatch through _PLAYERS 300 (callgrind,
+            # the reference floor's loop). The steps are golf.apply's fast path (see there)
+            # and golf.legal_moves's listing, from the columns, stock and waste card just
+            # built; a property test compares them with those functions on random games.
+            # Every bot asks for the moves next, and a listed move proves the game playing
+            # (no game lists a move once won, and Golf none once stuck), so the status
+            # needs no call (1,200 instructions).
+            columns, waste = before.columns, before.waste
+            # Easy by identity: a Variant's hash, for the dictionary, is Enum's Python
+            # __hash__ (180 instructions).
+            fits = _GOLF_EASY_FITS if before.variant is _GOLF_EASY else _GOLF_FITS[before.variant]
+            if type(move) is _GolfPlayColumn:
+                index = move.column - 1
+                column = columns[index]
+                if column:
+                    card = column[-1]
+                    if fits[waste[-1].index][card.index]:
+                        changed = list(columns)
+                        changed[index] = column[:-1]
+                        columns = tuple(changed)
+                        stock = before.stock
+                        new = _GolfUnfrozen()
+            elif move.__class__ is _GolfDraw:  # one class reaches this test: the faster read
+                stock = before.stock
+                if stock and any(columns):  # a stock and a card left: neither won nor stuck
+                    card = stock[0]
+                    stock = stock[1:]
+                    new = _GolfUnfrozen()
+            if new is not None:
+                new.variant = before.variant
+                new.columns = columns
+                new.stock = stock
+                new.waste = waste + (card,)  # noqa: RUF005 - unpacking builds a list first
+                new.__class__ = _GolfState
+                game.state = new
+                # The listing, unrolled as in golf.legal_moves (see there); the waste card
+                # is *card*.
+                fit = fits[card.index]
+                one, two, three, four, five, six, seven = columns
+                fitting = _GOLF_STOCK_BIT if stock else 0
+                if one and fit[one[-1].index]:
+                    fitting |= 1
+                if two and fit[two[-1].index]:
+                    fitting |= 2
+                if three and fit[three[-1].index]:
+                    fitting |= 4
+                if four and fit[four[-1].index]:
+                    fitting |= 8
+                if five and fit[five[-1].index]:
+                    fitting |= 16
+                if six and fit[six[-1].index]:
+                    fitting |= 32
+                if seven and fit[seven[-1].index]:
+                    fitting |= 64
+                if fitting == _GOLF_STOCK_BIT and not any(columns):  # won: not even a draw
+                    fitting = 0
+                game._legal = _GOLF_MOVES[fitting]  # noqa: SLF001 - the new game's own field
+                game.status = PLAYING if fitting else new.status
+        if new is None:  # any other game, or a notation, a tap or a refused move in Golf
+            rules, move_classes, status_of = _PLAYERS[before.__class__]
             if type(move) not in move_classes:
                 move = rules.to_move(before, move)
-            state = game.state = rules.apply(before, move)
-            game.status = status_of(state)
+            new = game.state = rules.apply(before, move)
+            game.status = status_of(new)
             game._legal = None  # noqa: SLF001 - the new game's own field
-        else:
-            # Golf's usual moves (a legal column play or draw, as move objects) need no test of
-            # the move's class: the successor tells them by class itself (200 instructions). It
-            # sets game.state; a pair returned would cost a tuple (300).
-            legal = successor(before, move, game)
-            if legal is None:  # a notation, a tap, or a refused move: the general way
-                if type(move) not in move_classes:
-                    move = rules.to_move(before, move)
-                state = game.state = rules.apply(before, move)
-                legal = rules.legal_moves(state)
-            game.status = PLAYING if legal else status_of(game.state)
-            game._legal = legal  # noqa: SLF001 - the new game's own field
         game.code = self.code
         game.moves = moves + 1
         # Neither the history nor the record is built: the new game links to this one and
@@ -383,12 +419,10 @@ class Game(Generic[S, M]):
         Player-safe: a move names only face-up cards (and piles).
         :func:`~patience_rules.views.player_moves` adds their piles and cards for a client.
         """
-        # A Golf game that play built holds its moves; any other lists them here.
-        legal = self._legal
-        if legal is None:
-            state = self.state
-            return _LEGAL_MOVES[state.__class__](state)
-        return legal
+        # A Golf game that play built holds its moves; any other lists them here (and so does
+        # one whose listing is empty: the rules list nothing then too). One read of the field
+        # and an `or`: 50 instructions less a call than a local and a test (callgrind).
+        return self._legal or _LEGAL_MOVES[self.state.__class__](self.state)
 
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data: position, score, counter and undo history.
