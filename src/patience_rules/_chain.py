@@ -54,7 +54,7 @@ from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
-from patience_rules._rules import PLAYING, STUCK, GameState, Rules
+from patience_rules._rules import PLAYING, STUCK, WON, GameState, Rules
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
@@ -443,10 +443,118 @@ _FIRST_FOUNDATION = 1 + forty_thieves.COLUMNS
 """A foundation's pile number less its index (the waste is 0, then the columns)."""
 
 
+def _scorpion_successor(  # noqa: C901 - the steps inlined, see the docstring
+    rules: Rules[scorpion.State, Any],
+    _spec: object,
+    before: scorpion.State,
+    trusted: dict[str, Any],
+    item: object,
+) -> tuple[scorpion.State, dict[str, Any]] | None:
+    """:func:`_successor` for Scorpion: a card move's two columns encoded from the saved ones.
+
+    Most of a Scorpion history is card moves, and a card move changes two columns: the
+    guess takes the two saved columns that differ from *trusted*'s, the source the one
+    that lost cards, and the moved card the source's face-up card at the height the saved
+    source keeps face up (its lowest when a face-down card was turned up), as
+    :func:`_scorpion_moves` guesses it.  ``T(after)`` is *trusted* with the score and
+    status of *after* and each field that is not *before*'s own encoded again, as
+    :func:`_encoded` builds it; *after*'s other columns are proved *before*'s own by one
+    tuple comparison (it stops at identity).  The source column that kept its face-down
+    cards and the first of its face-up ones is *trusted*'s with its face-up list cut
+    short; the target column that kept its face-down cards and received the source's top
+    cards is *trusted*'s with their saved names appended (a name list is each card's name
+    in order, so the names of a tuple's slice are the saved list's slice): a slice and a
+    tuple comparison each, where :func:`_encoded` names every card of both columns anew
+    (two comprehensions a column; see the performance notes' twelfth round).  Any other
+    column is encoded anew.  Whatever this step does not read (the reserve deal, a run
+    removed from an empty target, a wrong guess, saved data of any shape) goes to
+    :func:`_successor`, which decides: the comparison with *item* decides here too, so
+    what either accepts is the one position ``F`` reads, and this step changes no outcome.
+    """
+    if type(item) is not dict:
+        return None
+    old_columns = before.columns
+    try:
+        saved_columns, old = item["columns"], trusted["columns"]
+        if item["reserve"] == trusted["reserve"]:
+            changed = _changed(saved_columns, old, _SCORPION_INDEXES)
+        else:
+            changed = []  # the reserve deal: _successor reads it
+        if len(changed) == 2:  # a card move's source and target
+            one, other = changed
+            saved, column = saved_columns[one], old_columns[one]
+            source, target = (
+                (one, other)
+                if len(saved["down"]) + len(saved["up"]) < len(column.down) + len(column.up)
+                else (other, one)
+            )
+            saved, column = saved_columns[source], old_columns[source]
+            kept = len(saved["up"]) if len(saved["down"]) == len(column.down) else 0
+            move = _SCORPION_MOVES[column.up[kept].index][target]
+        else:
+            move = None
+    except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
+        move = None
+    if move is None:
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    try:
+        after = scorpion.apply(before, move)
+    except IllegalMoveError:
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    new_columns = after.columns
+    probe = list(old_columns)
+    probe[source] = new_columns[source]
+    probe[target] = new_columns[target]
+    if new_columns != tuple(probe) or after.reserve is not before.reserve:  # not a card move's
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    expected = trusted.copy()
+    expected["score"] = after.score
+    # State.status, without the property's call: won once the fourth run is removed
+    expected["status"] = _WON if len(after.removed_runs) == scorpion.RUNS else _PLAYING
+    if after.variant is not before.variant:
+        expected["variant"] = after.variant.value
+    if after.removed_runs is not before.removed_runs:
+        expected["removed_runs"] = _suits(after.removed_runs)
+    piles = expected["columns"] = old.copy()
+    from_pile, onto_pile = old[source], old[target]
+    old_from, new_from = old_columns[source], new_columns[source]
+    up = new_from.up
+    piles[source] = (
+        {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
+        if new_from.down is old_from.down and up == old_from.up[: len(up)]
+        else _scorpion_column(new_from)
+    )
+    old_onto, new_onto = old_columns[target], new_columns[target]
+    moved = len(new_onto.up) - len(old_onto.up)
+    piles[target] = (
+        {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
+        if moved > 0
+        and new_onto.down is old_onto.down
+        and new_onto.up == old_onto.up + old_from.up[-moved:]
+        else _scorpion_column(new_onto)
+    )
+    if item == expected and type(item["score"]) is int:
+        return after, expected
+    return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+
+
+_SCORPION_INDEXES = range(scorpion.COLUMNS)
+_SCORPION_MOVES = tuple(
+    tuple(scorpion.MoveCard(card, target + 1) for target in range(scorpion.COLUMNS))
+    for card in one_deck()
+)
+"""``_SCORPION_MOVES[card index][target index]``: every card move, made once."""
+_WON = WON._value_
+
+
 _Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]
 """How a game's position after *before* is read: :func:`_successor`'s signature."""
 
-_STEPS: dict[str, _Step] = {"golf": _golf_successor, "forty_thieves": _forty_thieves_successor}
+_STEPS: dict[str, _Step] = {
+    "golf": _golf_successor,
+    "forty_thieves": _forty_thieves_successor,
+    "scorpion": _scorpion_successor,
+}
 """The games whose positions are read by a step of their own (called as :func:`_successor`
 is, which reads the others')."""
 
