@@ -396,7 +396,8 @@ def test_scorpion_own_step_reads_what_the_generic_step_reads(game, rng, data):
     """Scorpion's step, switched off for :func:`_chain._successor`: the same chain or None.
 
     On the saved history as play wrote it, where the step reads every card move itself
-    (the generic step reads only the reserve deal and a run's removal), and with one
+    (the generic step reads at most the reserve deal and the moves that remove a run),
+    and with one
     position tampered with: a card swapped, a position skipped or moved, a score, a
     column's face-up list a card shorter or longer, a card turned, a column's lists
     exchanged.
@@ -421,7 +422,7 @@ def test_scorpion_own_step_reads_what_the_generic_step_reads(game, rng, data):
             for before, after in pairs
             if before.reserve != after.reserve or before.removed_runs != after.removed_runs
         ]
-        assert generic_step.call_count == len(generic_read)
+        assert generic_step.call_count <= len(generic_read)
 
 
 def _scorpion_pair(move):
