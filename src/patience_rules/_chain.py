@@ -456,21 +456,21 @@ def _scorpion_successor(
     """:func:`_successor` for Scorpion: a card move's two columns encoded from the saved ones.
 
     Most of a Scorpion history is card moves, and a card move changes two columns: the
-    guess (:func:`_scorpion_card_move`) takes them from the saved lists' lengths.  ``T(after)``
-    is *trusted* with the score and status of *after* and each field that is not
-    *before*'s own encoded again, as :func:`_encoded` builds it; *after*'s other columns
-    are proved *before*'s own by one tuple comparison (it stops at identity).  The source
-    column that kept its face-down cards and the first of its face-up ones is *trusted*'s
-    with its face-up list cut short; the target column that kept its face-down cards and
-    received the source's top cards is *trusted*'s with their saved names appended (a
-    name list is each card's name in order, so the names of a tuple's slice are the saved
-    list's slice): a slice and a tuple comparison each, where :func:`_encoded` names every
-    card of both columns anew (two comprehensions a column; see the performance notes'
-    twelfth round).  Any other column is encoded anew.  Whatever this step does not read
-    (the reserve deal, a run removed from a target that held cards, a wrong guess, saved
-    data of any shape) goes to :func:`_successor`, which decides: the comparison with
-    *item* decides here too, so what either accepts is the one position ``F`` reads, and
-    this step changes no outcome.
+    guess (:func:`_scorpion_card_move`) tells them by the saved lists' lengths.
+    ``T(after)`` is *trusted* with the score and status of *after* and each field that is
+    not *before*'s own encoded again, as :func:`_encoded` builds it; *after*'s other
+    columns are proved *before*'s own by one tuple comparison (it stops at identity).
+    The source column that kept its face-down cards and the first of its face-up ones is
+    *trusted*'s with its face-up list cut short; the target column that kept its
+    face-down cards and received the source's top cards is *trusted*'s with their saved
+    names appended (a name list is each card's name in order, so the names of a tuple's
+    slice are the saved list's slice): a slice and a tuple comparison each, where
+    :func:`_encoded` names every card of both columns anew (two comprehensions a column;
+    see the performance notes' twelfth round).  Any other column is encoded anew.
+    Whatever this step does not read (the reserve deal, a run removed from a target that
+    held cards, a wrong guess, saved data of any shape) goes to :func:`_successor`, which
+    decides: the comparison with *item* decides here too, so what either accepts is the
+    one position ``F`` reads, and this step changes no outcome.
     """
     if type(item) is not dict:
         return None
