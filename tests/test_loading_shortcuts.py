@@ -14,8 +14,8 @@ Seven shortcuts, each switched off here against the plain check:
   exactly skips the round trip through ``to_dict`` (``_reachable.replayed``), and of a
   Scorpion position that a direct line of play from the deal reaches within the counter,
   every check of the position too;
-* ``Game(state)`` of a Forty Thieves position checks the ``State`` directly, without the
-  round trip through ``to_dict`` and ``from_dict`` (``game._BUILT_CHECKS``);
+* ``Game(state)`` of a Forty Thieves or a Scorpion position checks the ``State`` directly,
+  without the round trip through ``to_dict`` and ``from_dict`` (``game._BUILT_CHECKS``);
 * ``Game.from_record`` replays with the pure functions and builds the game once.
 """
 
@@ -43,11 +43,13 @@ from patience_rules import (
     forty_thieves,
     golf,
     new_game,
+    one_deck,
     parse_code,
     scorpion,
     two_decks,
 )
 from patience_rules import game as game_module
+from patience_rules.cards import Suit
 from patience_rules.game import UNDO, _step
 from patience_rules.strategies import games
 
@@ -701,3 +703,164 @@ def test_a_column_off_its_deal_is_refused_naming_the_card_out_of_place():
     state = attrs.evolve(dealt, columns=(wrong, *dealt.columns[1:]), stock=dealt.stock[2:])
     with pytest.raises(InvalidPositionError, match=r"columns\[0\]\[4\]: .*cannot lie on"):
         Game(state, game.code, 10)
+
+
+def _tampered_scorpion(state, how, rng):
+    """A Scorpion *state* changed as *how* says: in or out of the form from_dict reads."""
+    columns = state.columns
+    number = rng.randrange(len(columns))
+    column = columns[number]
+
+    def with_column(changed):
+        return {"columns": (*columns[:number], changed, *columns[number + 1 :])}
+
+    if how == "swap":
+        return _swapped(scorpion, state, rng)
+    if type(column) is not scorpion.Column and how in _SCORPION_COLUMN_TAMPERINGS:
+        return None  # a column another tampering made a tuple
+    if how == "other card":
+        up = column.up
+        if not up:
+            return None
+        other = scorpion.Column(column.down, (_OtherCard(up[0].rank, up[0].suit), *up[1:]))
+        return attrs.evolve(state, **with_column(other))
+    if how in {"score", "score off the step"} and not isinstance(state.score, int):
+        return None  # a score another tampering made "0" or 5.0 is not one to add to
+    suits = tuple(Suit)
+    changed = {
+        "score": lambda: {"score": state.score + rng.choice([-5, 1, 5, 1000])},
+        "score off the step": lambda: {"score": state.score + 1},
+        "score zero": lambda: {"score": 0},  # less than the turned cards earned, if any
+        "score type": lambda: {"score": rng.choice([True, 5.0, "0"])},
+        "variant": lambda: {"variant": "classic"},
+        "card on a column": lambda: with_column(
+            scorpion.Column(column.down, (*column.up, rng.choice(one_deck())))
+        ),
+        "face down": lambda: with_column(
+            scorpion.Column((*column.down, *column.up[:1]), column.up[1:])
+        ),
+        "all face down": lambda: with_column(scorpion.Column((*column.down, *column.up), ())),
+        "reserve short": lambda: {"reserve": state.reserve[1:] or one_deck()[:1]},
+        "run twice": lambda: {"removed_runs": (*state.removed_runs, suits[0], suits[0])},
+        "five runs": lambda: {"removed_runs": (*suits, suits[0])},
+        "a run named": lambda: {"removed_runs": ("S",)},
+        "runs listed": lambda: {"removed_runs": list(state.removed_runs)},
+        "columns listed": lambda: {"columns": list(columns)},
+        "a list pile": lambda: with_column(scorpion.Column(column.down, list(column.up))),
+        "a tuple column": lambda: with_column(column.up),
+        "six columns": lambda: {"columns": columns[:6]},
+    }[how]()
+    return attrs.evolve(state, **changed)
+
+
+_SCORPION_COLUMN_TAMPERINGS = {
+    "other card",
+    "card on a column",
+    "face down",
+    "all face down",
+    "a list pile",
+    "a tuple column",
+}
+_SCORPION_TAMPERINGS = [
+    "swap",
+    "other card",
+    "score",
+    "score off the step",
+    "score zero",
+    "score type",
+    "variant",
+    "card on a column",
+    "face down",
+    "all face down",
+    "reserve short",
+    "run twice",
+    "five runs",
+    "a run named",
+    "runs listed",
+    "columns listed",
+    "a list pile",
+    "a tuple column",
+    "six columns",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    games("scorpion", max_moves=50, undo=False),
+    st.lists(st.sampled_from(_SCORPION_TAMPERINGS), max_size=3),
+    st.booleans(),
+    st.integers(0, 20),
+    st.randoms(use_true_random=False),
+)
+def test_a_built_scorpion_position_is_checked_as_its_round_trip(
+    game, tamperings, coded, more, rng
+):
+    """Game(state): checked directly or through to_dict and from_dict, the same game or refusal.
+
+    Up to three tamperings at once, so that the first refusal of several is compared too;
+    the counter up to 20 past the game's, so that the direct line of play is not always
+    tried (it is only where the counter is tight).
+    """
+    assume("swap" not in tamperings[1:])  # a swap reads the position back: one in form
+    state = game.state
+    for how in tamperings:
+        state = _tampered_scorpion(state, how, rng)
+        assume(state is not None)
+    code = game.code if coded else None
+
+    def build():
+        return Game(state, code, game.moves + more)
+
+    direct = _verdict(build)
+    with mock.patch.dict(game_module._BUILT_CHECKS, clear=True):
+        assert direct == _verdict(build)
+    if not tamperings:
+        assert direct == Game(game.state, code, game.moves + more)
+
+
+def _scorpion_game_of_30_moves():
+    """30 random actions from SC1-C-AAAAAAB, the reserve dealt (a seed whose game lasts)."""
+    rng = random.Random(8)
+    game = new_game("SC1-C-AAAAAAB")
+    for _ in range(30):
+        game = game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+_SCORPION_GAME = _scorpion_game_of_30_moves()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"), list(itertools.permutations(_SCORPION_TAMPERINGS, 2))
+)
+def test_two_scorpion_faults_are_refused_by_the_same_first_check(first, second):
+    """Every pair of tamperings on a game of 30 random moves: the refusal the round trip gives."""
+    game, rng = _SCORPION_GAME, random.Random(f"{first} {second}")
+    state = _tampered_scorpion(game.state, first, rng)
+    if second != "swap" and state is not None:
+        state = _tampered_scorpion(state, second, rng)
+
+    def build():
+        return Game(state, None, game.moves)
+
+    direct = _verdict(build)
+    with mock.patch.dict(game_module._BUILT_CHECKS, clear=True):
+        assert direct == _verdict(build)
+
+
+def test_the_scorpion_direct_check_takes_only_the_form_from_dict_reads():
+    """A State of tuples of cards, columns and suits is checked directly; any other by the trip."""
+    state = new_game("SC1-C-AAAAAAB").play("r").state
+    assert scorpion._check_built(state)
+    for changed in (
+        {"columns": list(state.columns)},
+        {"removed_runs": ("S",)},
+        {"score": -5},
+        {"variant": "classic"},
+    ):
+        assert not scorpion._check_built(attrs.evolve(state, **changed))
+    assert not scorpion._check_built(golf.deal(1))
+    with pytest.raises(InvalidPositionError, match="must be a multiple of 5"):
+        scorpion._check_built(attrs.evolve(state, score=3))
+    with pytest.raises(InvalidPositionError, match="lists S twice"):
+        scorpion._check_built(attrs.evolve(state, removed_runs=(Suit.SPADES, Suit.SPADES)))

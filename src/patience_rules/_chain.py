@@ -19,11 +19,15 @@ A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
 ``T(after)`` built as :func:`_encoded` builds it (Golf's
 :func:`_golf_successor` and Forty Thieves' :func:`_forty_thieves_successor` take the
-same steps, unrolled): ``trusted`` with the score
+same steps, unrolled, and Scorpion's :func:`_scorpion_successor` for a card move):
+``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again (Golf's columns, when
 ``after``'s equal ``before``'s with the played column's top card off, are
 ``trusted``'s with that column's saved list one name shorter; else all encoded
+again; Scorpion's source and target columns of a card move, when they kept their
+face-down cards and lost or received the moved cards on top, are ``trusted``'s with
+the face-up list cut short or lengthened by the moved cards' saved names; else encoded
 again).  ``T`` encodes each field
 from that field alone, so a field that is ``before``'s own is written as in
 ``trusted``, and the result is ``T(after)`` exactly.  So the saved position
@@ -47,14 +51,13 @@ float or a bool where it wants an int; the score is a position's one number).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
-from patience_rules._rules import PLAYING, STUCK, GameState, Rules
+from patience_rules._rules import PLAYING, STUCK, WON, GameState, Rules
 from patience_rules.cards import Card, one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
@@ -461,10 +464,140 @@ _FIRST_FOUNDATION = 1 + forty_thieves.COLUMNS
 """A foundation's pile number less its index (the waste is 0, then the columns)."""
 
 
+def _scorpion_successor(
+    rules: Rules[scorpion.State, Any],
+    _spec: object,
+    before: scorpion.State,
+    trusted: dict[str, Any],
+    item: object,
+) -> tuple[scorpion.State, dict[str, Any]] | None:
+    """:func:`_successor` for Scorpion: a card move's two columns encoded from the saved ones.
+
+    Most of a Scorpion history is card moves, and a card move changes two columns: the
+    guess (:func:`_scorpion_card_move`) tells them by the saved lists' lengths.
+    ``T(after)`` is *trusted* with the score and status of *after* and each field that is
+    not *before*'s own encoded again, as :func:`_encoded` builds it; *after*'s other
+    columns are proved *before*'s own by one tuple comparison (it stops at identity).
+    The source column that kept its face-down cards and the first of its face-up ones is
+    *trusted*'s with its face-up list cut short; the target column that kept its
+    face-down cards and received the source's top cards is *trusted*'s with their saved
+    names appended (a name list is each card's name in order, so the names of a tuple's
+    slice are the saved list's slice): a slice and a tuple comparison each, where
+    :func:`_encoded` names every card of both columns anew (two comprehensions a column;
+    see the performance notes' twelfth round).  Any other column is encoded anew.
+    Whatever this step does not read (the reserve deal, a run removed from a target that
+    held cards, a wrong guess, saved data of any shape) goes to :func:`_successor`, which
+    decides: the comparison with *item* decides here too, so what either accepts is the
+    one position ``F`` reads, and this step changes no outcome.
+    """
+    if type(item) is not dict:
+        return None
+    guess = _scorpion_card_move(before, trusted, item)
+    if guess is None:
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    move, source, target = guess
+    try:
+        after = scorpion.apply(before, move)
+    except IllegalMoveError:
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    old_columns, old = before.columns, trusted["columns"]
+    new_columns = after.columns
+    probe = list(old_columns)
+    probe[source] = new_columns[source]
+    probe[target] = new_columns[target]
+    if new_columns != tuple(probe) or after.reserve is not before.reserve:  # not a card move's
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    expected = trusted.copy()
+    expected["score"] = after.score
+    # State.status, without the property's call: won once the fourth run is removed
+    expected["status"] = _WON if len(after.removed_runs) == scorpion.RUNS else _PLAYING
+    if after.variant is not before.variant:
+        expected["variant"] = after.variant.value
+    if after.removed_runs is not before.removed_runs:
+        expected["removed_runs"] = _suits(after.removed_runs)
+    piles = expected["columns"] = old.copy()
+    from_pile, onto_pile = old[source], old[target]
+    old_from, new_from = old_columns[source], new_columns[source]
+    up = new_from.up
+    piles[source] = (
+        {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
+        if new_from.down is old_from.down and up == old_from.up[: len(up)]
+        else _scorpion_column(new_from)
+    )
+    old_onto, new_onto = old_columns[target], new_columns[target]
+    moved = len(new_onto.up) - len(old_onto.up)
+    piles[target] = (
+        {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
+        if moved > 0
+        and new_onto.down is old_onto.down
+        and new_onto.up == old_onto.up + old_from.up[-moved:]
+        else _scorpion_column(new_onto)
+    )
+    if item == expected and type(item["score"]) is int:
+        return after, expected
+    return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+
+
+def _scorpion_card_move(
+    before: scorpion.State, trusted: dict[str, Any], item: dict[str, Any]
+) -> tuple[scorpion.MoveCard, int, int] | None:
+    """The card move *item* seems to save after *before*, its source and target; or ``None``.
+
+    The columns whose saved lists' lengths changed, from the left, to the second: a card
+    move changes the lengths of its two columns (but a run's into an empty column, which
+    :func:`_successor` reads, as it reads the reserve deal).  The first is the source
+    unless it gained face-up cards and kept its face-down ones; the moved card is the
+    source's face-up card at the height the saved source keeps face up, or its lowest
+    when a face-down card was turned up.  Comparing the saved columns with the trusted
+    ones compared every card's name, which the comparison with *item* does once anyway
+    (16 k instructions a position where the names are not the same objects, as from
+    ``json.loads``; see the performance notes' twelfth round).  Saved data of any shape
+    only makes the guess wrong.
+    """
+    old_columns = before.columns
+    try:
+        if item["reserve"] != trusted["reserve"]:
+            return None
+        saved_columns = item["columns"]
+        changed = []
+        for index in _SCORPION_INDEXES:
+            saved, column = saved_columns[index], old_columns[index]
+            if len(saved["up"]) != len(column.up) or len(saved["down"]) != len(column.down):
+                changed.append(index)
+                if len(changed) == 2:  # a card move's two columns
+                    break
+        else:
+            return None
+        source, target = changed
+        saved, column = saved_columns[source], old_columns[source]
+        face_up, face_down = len(saved["up"]), len(saved["down"])
+        if face_up >= len(column.up) and face_down == len(column.down):  # the target
+            target, source = source, target
+            saved, column = saved_columns[source], old_columns[source]
+            face_up, face_down = len(saved["up"]), len(saved["down"])
+        kept = face_up if face_down == len(column.down) else 0
+        return _SCORPION_MOVES[column.up[kept].index][target], source, target
+    except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
+        return None
+
+
+_SCORPION_INDEXES = range(scorpion.COLUMNS)
+_SCORPION_MOVES = tuple(
+    tuple(scorpion.MoveCard(card, target + 1) for target in range(scorpion.COLUMNS))
+    for card in one_deck()
+)
+"""``_SCORPION_MOVES[card index][target index]``: every card move, made once."""
+_WON = WON._value_
+
+
 _Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]
 """How a game's position after *before* is read: :func:`_successor`'s signature."""
 
-_STEPS: dict[str, _Step] = {"golf": _golf_successor, "forty_thieves": _forty_thieves_successor}
+_STEPS: dict[str, _Step] = {
+    "golf": _golf_successor,
+    "forty_thieves": _forty_thieves_successor,
+    "scorpion": _scorpion_successor,
+}
 """The games whose positions are read by a step of their own (called as :func:`_successor`
 is, which reads the others')."""
 
@@ -650,7 +783,7 @@ def _scorpion_moves(
             kept = 0
         if kept < len(column.up):
             moves += [
-                _scorpion_move(column.up[kept].index, target)
+                _SCORPION_MOVES[column.up[kept].index][target]
                 for target in targets
                 if target != source
             ]
@@ -658,12 +791,6 @@ def _scorpion_moves(
 
 
 _SCORPION_DEAL = (scorpion.DealReserve(),)
-
-
-@functools.cache
-def _scorpion_move(card: int, target: int) -> scorpion.MoveCard:
-    """The move of the card of index *card* onto column *target* (0-based), made once."""
-    return scorpion.MoveCard(one_deck()[card], target + 1)
 
 
 _SPECS: dict[str, _Spec] = {

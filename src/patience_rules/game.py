@@ -36,6 +36,7 @@ from patience_rules.errors import (
 )
 from patience_rules.forty_thieves import _check_built as check_built_forty_thieves
 from patience_rules.reasons import Reason, Refusal
+from patience_rules.scorpion import _check_built as check_built_scorpion
 
 __all__ = ["FORMAT", "HISTORY_LIMIT", "MAX_MOVES", "UNDO", "Game", "new_game", "replay"]
 
@@ -786,6 +787,7 @@ def _trusted(
 
 _BUILT_CHECKS: dict[str, Callable[[object, Any], bool]] = {
     forty_thieves.State.game: check_built_forty_thieves,
+    scorpion.State.game: check_built_scorpion,
 }
 """Per game, a check of a built position without the round trip, if it has one: it takes
 the position and the deal of the game's code (``None`` without one), which may make it

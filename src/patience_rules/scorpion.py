@@ -46,7 +46,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from itertools import chain
+from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
 import attrs
 
@@ -700,21 +701,11 @@ def from_dict(data: Mapping[str, Any]) -> State:
     variant = _json.choice(data, "variant", Variant)
     columns = _read_columns(data.get("columns"))
     reserve = _json.cards(data.get("reserve"), "reserve")
-    if len(reserve) not in {0, RESERVE_SIZE}:
-        raise InvalidPositionError(
-            f"the reserve has {len(reserve)} cards: it holds {RESERVE_SIZE} until dealt, then 0"
-        )
+    _check_reserve(reserve)
     runs = _read_runs(data.get("removed_runs"))
-    on_board = [card for column in columns for card in (*column.down, *column.up)]
-    _json.check_cards([*on_board, *reserve, *(c for suit in runs for c in _RUN[suit])], one_deck())
+    _check_deck(columns, reserve, runs)
     score = _json.count(data, "score")
-    turned = FACE_DOWN_COLUMNS * FACE_DOWN_ROWS - sum(len(column.down) for column in columns)
-    least = POINTS_TURNED * turned + POINTS_RUN * len(runs)
-    if score % POINTS_TURNED or score < least:
-        raise InvalidPositionError(
-            f"field 'score' is {_text.quote(score)}: it must be a multiple of 5 and at least "
-            f"the {least} that {turned} cards turned face up and {len(runs)} removed runs earned"
-        )
+    _check_score(columns, runs, score)
     state = State(variant, columns, reserve, runs, score)
     _json.check_equal("status", _json.get(data, "status", str), state.status.value)
     return state
@@ -725,27 +716,111 @@ def _read_columns(value: object) -> tuple[Column, ...]:
         raise InvalidPositionError(f"columns must be a list of {COLUMNS} columns")
     columns = []
     for index, item in enumerate(value):
-        where = f"columns[{index}]"
         # Both lists in canonical names, as to_dict writes them, read without building the
         # names of the places a refusal would name (three strings a column otherwise).
         down = up = None
         if item.__class__ is dict:
             down, up = _json.canonical(item.get("down")), _json.canonical(item.get("up"))
         if down is None or up is None:
+            where = f"columns[{index}]"
             pile = _json.mapping(item, where)
             down = _json.cards(pile.get("down"), f"{where}.down")
             up = _json.cards(pile.get("up"), f"{where}.up")
-        if down and not up:
-            raise InvalidPositionError(
-                f"{where} has face-down cards but no face-up card on top of them"
-            )
-        if len(down) > (FACE_DOWN_ROWS if index < FACE_DOWN_COLUMNS else 0):
-            raise InvalidPositionError(
-                f"{where} has {len(down)} face-down cards: only columns 1 to "
-                f"{FACE_DOWN_COLUMNS} are dealt any, {FACE_DOWN_ROWS} each"
-            )
+        _check_face_down(index, down, up)
         columns.append(Column(down, up))
     return tuple(columns)
+
+
+def _check_face_down(index: int, down: tuple[Card, ...], up: tuple[Card, ...]) -> None:
+    """Check that column *index*'s face-down cards are dealt ones, with a face-up card on top."""
+    if down and not up:
+        raise InvalidPositionError(
+            f"columns[{index}] has face-down cards but no face-up card on top of them"
+        )
+    if len(down) > (FACE_DOWN_ROWS if index < FACE_DOWN_COLUMNS else 0):
+        raise InvalidPositionError(
+            f"columns[{index}] has {len(down)} face-down cards: only columns 1 to "
+            f"{FACE_DOWN_COLUMNS} are dealt any, {FACE_DOWN_ROWS} each"
+        )
+
+
+def _check_reserve(reserve: tuple[Card, ...]) -> None:
+    if len(reserve) not in {0, RESERVE_SIZE}:
+        raise InvalidPositionError(
+            f"the reserve has {len(reserve)} cards: it holds {RESERVE_SIZE} until dealt, then 0"
+        )
+
+
+def _check_deck(
+    columns: tuple[Column, ...], reserve: tuple[Card, ...], runs: tuple[Suit, ...]
+) -> None:
+    """Check that the 52 cards are there once each, a removed run as its suit's 13."""
+    on_board = [card for column in columns for card in (*column.down, *column.up)]
+    _json.check_cards([*on_board, *reserve, *(c for suit in runs for c in _RUN[suit])], one_deck())
+
+
+def _check_score(columns: tuple[Column, ...], runs: tuple[Suit, ...], score: int) -> None:
+    """Check that *score* is a multiple of 5 and at least what the turned cards and runs earned."""
+    turned = FACE_DOWN_COLUMNS * FACE_DOWN_ROWS - sum(len(column.down) for column in columns)
+    least = POINTS_TURNED * turned + POINTS_RUN * len(runs)
+    if score % POINTS_TURNED or score < least:
+        raise InvalidPositionError(
+            f"field 'score' is {_text.quote(score)}: it must be a multiple of 5 and at least "
+            f"the {least} that {turned} cards turned face up and {len(runs)} removed runs earned"
+        )
+
+
+def _check_built(state: object, _dealt: State | None = None) -> bool:
+    """Check a position built by hand as :func:`from_dict` checks the one it reads.
+
+    ``False``, and nothing checked, when *state* is not in the form :func:`from_dict`
+    reads (see :func:`_in_read_form`): :class:`~patience_rules.Game` then checks it by
+    the round trip through :func:`to_dict` and :func:`from_dict`, which names what is
+    wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
+    equal to *state*, with its status (the property's own value), so the same checks in
+    the same order refuse what it refuses with the same messages, without writing the
+    position and reading it back (0.30 M instructions, see the performance notes'
+    twelfth round).  The deal of the game's code is not needed here (its checks are
+    :mod:`patience_rules._reachable`'s).
+    """
+    if not _in_read_form(state):
+        return False
+    for index, column in enumerate(state.columns):
+        _check_face_down(index, column.down, column.up)
+    _check_reserve(state.reserve)
+    runs = _read_runs(list(state.removed_runs))  # a Suit reads as itself
+    _check_deck(state.columns, state.reserve, runs)
+    _check_score(state.columns, runs, state.score)
+    return True
+
+
+def _in_read_form(state: object) -> TypeGuard[State]:
+    """Whether *state* is a :class:`State` of the form :func:`from_dict` reads.
+
+    Its variant a :class:`Variant`, its score a plain ``int`` of at least 0, its 7
+    columns a tuple of :class:`Column`, each pile (the reserve too) a tuple of
+    :class:`Card` of at most 104 cards, its removed runs a tuple of :class:`Suit`.
+    """
+    if type(state) is not State:
+        return False
+    columns, score, runs = state.columns, state.score, state.removed_runs
+    if not (
+        state.variant.__class__ is Variant
+        and score.__class__ is int
+        and score >= 0
+        and columns.__class__ is tuple
+        and len(columns) == COLUMNS
+        and runs.__class__ is tuple
+        and set(map(type, runs)) <= {Suit}
+        and set(map(type, columns)) == {Column}
+    ):
+        return False
+    every = (*(pile for column in columns for pile in (column.down, column.up)), state.reserve)
+    return (
+        set(map(type, every)) == {tuple}
+        and max(map(len, every)) <= _json.MOST_CARDS
+        and set(map(type, chain.from_iterable(every))) <= {Card}
+    )
 
 
 def _read_runs(value: object) -> tuple[Suit, ...]:
