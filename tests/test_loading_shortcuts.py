@@ -541,10 +541,10 @@ def test_two_faults_are_refused_by_the_same_first_check(first, second):
 def test_the_direct_check_takes_only_the_form_from_dict_reads():
     """A State of tuples of cards is checked directly; any other form by the round trip."""
     state = new_game("FT1-N-AAAAAAB").play("d").state
-    assert forty_thieves._check_built(state)
-    assert not forty_thieves._check_built(attrs.evolve(state, columns=list(state.columns)))
-    assert not forty_thieves._check_built(attrs.evolve(state, score=-5))
-    assert not forty_thieves._check_built(golf.deal(1))
+    assert forty_thieves._check_built(state) == (True, None)
+    unread = (attrs.evolve(state, columns=list(state.columns)), attrs.evolve(state, score=-5))
+    for other in (*unread, golf.deal(1)):
+        assert forty_thieves._check_built(other) == (False, None)
     with pytest.raises(InvalidPositionError, match="not a multiple of 5"):
         forty_thieves._check_built(attrs.evolve(state, score=3))
 
@@ -614,12 +614,10 @@ def test_a_built_forty_thieves_position_is_checked_from_its_deal_as_in_full(
         return Game(state, game.code, game.moves)
 
     shortcut = _verdict(build)
-    # The first build's proof, kept, would spare the deal check's walk below: off too.
-    with mock.patch.object(forty_thieves, "_kept_by_the_proof", return_value=None):
-        with mock.patch.object(forty_thieves, "_RUNS", ((),) * len(forty_thieves._RUNS)):
-            assert shortcut == _verdict(build)
-        with mock.patch.object(forty_thieves, "_follows_the_deal", return_value=False):
-            assert shortcut == _verdict(build)
+    with mock.patch.object(forty_thieves, "_RUNS", ((),) * len(forty_thieves._RUNS)):
+        assert shortcut == _verdict(build)
+    with mock.patch.object(forty_thieves, "_follows_the_deal", return_value=None):
+        assert shortcut == _verdict(build)
 
 
 @settings(max_examples=150, deadline=None)
@@ -633,7 +631,7 @@ def test_the_deals_proof_implies_the_columns_and_deck_checks(game, how, rng):
     state = _tampered_forty_thieves(game.state, how, rng)
     assume(state is not None and forty_thieves._in_read_form(state))
     dealt = forty_thieves.deal(game.code.number)
-    if forty_thieves._follows_the_deal(state, dealt):
+    if forty_thieves._follows_the_deal(state, dealt) is not None:
         forty_thieves._check_columns(state.columns)
         forty_thieves._check_deck(state.columns, state.stock, state.waste, state.foundations)
 
@@ -648,8 +646,9 @@ def test_the_deals_proof_implies_the_columns_and_deck_checks(game, how, rng):
 def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tamperings, fewer, rng):
     """Game(state, code, moves): the deal check from the deal's proof or by its walk, one outcome.
 
-    With ``forty_thieves._kept_by_the_proof`` off, the deal check walks every column; the
-    counter, up to 3 short, puts the count of dealt cards in place to the test.
+    With the proof not handed over (``_reachable._PROVED_CHECKS`` calling the check without
+    it), the deal check walks every column; the counter, up to 3 short, puts the count of
+    dealt cards in place to the test.
     """
     state = _tampered_in_turn(game.state, tamperings, rng)
 
@@ -657,8 +656,15 @@ def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tampering
         return Game(state, game.code, max(0, game.moves - fewer))
 
     shortcut = _verdict(build)
-    with mock.patch.object(forty_thieves, "_kept_by_the_proof", return_value=None):
+    with mock.patch.dict(_reachable._PROVED_CHECKS, {"forty_thieves": _without_the_proof}):
         assert shortcut == _verdict(build)
+
+
+def _without_the_proof(state, dealt, moves, _proof):
+    """Forty Thieves' deal check, the proof it is handed dropped: it walks the columns."""
+    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
+
+    reachable.check(state, dealt, moves)
 
 
 @settings(max_examples=150, deadline=None)
@@ -674,24 +680,29 @@ def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, 
     state = game.state if how is None else _tampered_forty_thieves(game.state, how, rng)
     assume(state is not None and forty_thieves._in_read_form(state))
     dealt = forty_thieves.deal(game.code.number)
-    assert forty_thieves._kept_by_the_proof(state, dealt) is None  # a deal of its own
-    if forty_thieves._follows_the_deal(state, dealt):
-        proved = forty_thieves._kept_by_the_proof(state, dealt)
-        assert proved is not None
-        with mock.patch.object(forty_thieves, "_kept_by_the_proof", return_value=None):
-            assert reachable._check_columns(state, dealt) == proved
+    proved = forty_thieves._follows_the_deal(state, dealt)
+    if proved is not None:
+        assert reachable._check_columns(state, dealt) == proved
 
 
-def test_game_state_code_hands_its_proof_to_the_deal_check():
-    """Game(state, code) proves its position from the deal, and the deal check reads that proof."""
+@pytest.mark.parametrize("history", [0, 3])
+def test_game_state_code_hands_its_proof_to_the_deal_check(history):
+    """Game(state, code): the oldest position proved from the deal, its count to the deal check."""
+    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
+
     game = new_game("FT1-N-AAAAAAB")
     for _ in range(10):
         game = game.play(game.legal_moves()[0])
-    Game(game.state, game.code, game.moves)
+    history = game.history[-history:] if history else ()
+    oldest = (*history, game.state)[0]
     dealt = _reachable.deal_of(forty_thieves, game.state, game.code)
-    assert forty_thieves._kept_by_the_proof(game.state, dealt) is not None
-    assert forty_thieves._kept_by_the_proof(attrs.evolve(game.state), dealt) is None
-    assert forty_thieves._kept_by_the_proof(game.state, forty_thieves.deal(2)) is None
+    checked, kept = forty_thieves._check_built(oldest, dealt)
+    assert checked
+    assert kept == reachable._check_columns(oldest, dealt)
+    spy = mock.Mock(wraps=reachable.check)
+    with mock.patch.dict(_reachable._PROVED_CHECKS, {"forty_thieves": spy}):
+        Game(game.state, game.code, game.moves, history)
+    spy.assert_called_once_with(oldest, dealt, game.moves - len(history), kept)
 
 
 def test_a_column_off_its_deal_is_refused_naming_the_card_out_of_place():

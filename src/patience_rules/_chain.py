@@ -18,9 +18,11 @@ exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
 ``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_successor` and Forty Thieves' :func:`_forty_thieves_successor` take the
-same steps, unrolled, and Scorpion's :func:`_scorpion_successor` for a card move):
-``trusted`` with the score
+:func:`_golf_successor` takes the same steps, unrolled; Forty Thieves'
+:func:`_forty_thieves_successor` compares the saved position with it pile by pile,
+each once, and passes the saved position on as the next ``trusted``, equal to
+``T(after)``; Scorpion's :func:`_scorpion_successor` takes the same steps for a
+card move): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again (Golf's columns, when
 ``after``'s equal ``before``'s with the played column's top card off, are
@@ -322,63 +324,75 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
     trusted: dict[str, Any],
     item: object,
 ) -> tuple[forty_thieves.State, dict[str, Any]] | None:
-    """:func:`_successor` for Forty Thieves: the guess's changed piles alone encoded again.
+    """:func:`_successor` for Forty Thieves: each saved pile compared once, *item* kept as ``T``.
 
-    A draw changes the stock's length (a move that changed its cards and not its length
-    is no draw: the guess fails, and the comparison below with it); a card move
-    changes two piles, the one that shrank its source: the waste if its length changed,
-    the foundations compared whole first, then the columns from the left, stopping at
-    the second changed pile (a map over the ten columns cost more).  ``T(after)`` is
-    *trusted* with the score and status of *after* and each pile that is not *before*'s
-    own encoded again, as :func:`_forty_thieves_encoded` does; the columns and
-    foundations that can have changed are the guess's, and *after*'s others are proved
-    *before*'s own by one tuple comparison (the same objects: it stops at identity),
-    else every pile is encoded as :func:`_forty_thieves_encoded` encodes it.  A wrong
-    guess (saved data of any shape) only fails the comparison with *item*, which
-    decides.  The guess and the proof are inlined (their calls cost about 2,400
-    instructions a position; see the performance notes' eleventh round).
+    *trusted* equals ``T(before)`` (``T`` of the oldest position, then the saved positions
+    this step accepted).  A draw changes the stock's length; a card move two piles, the
+    one that shrank its source (found as the comment below says).  *item* equals
+    ``T(after)`` exactly when its keys are ``T``'s (as many as *trusted*'s, each looked
+    up), its variant, score (an ``int``) and status are *after*'s and each saved pile
+    equals *after*'s encoded.  A pile of *after* that is *before*'s own (told by identity;
+    the columns and foundations that can have changed are the guess's, and *after*'s
+    others are proved *before*'s own by one tuple comparison, stopping at identity) is
+    saved as in *trusted*, and *item*'s was compared with that; the stock that lost its
+    first card is *trusted*'s slice, a pile that lost its top card *trusted*'s slice and
+    one that gained a card *trusted*'s and that card's name (*after*'s piles compared
+    with *before*'s prove which).  So *item* is the next step's *trusted*, and each saved
+    pile is compared once, where the guess compared some and the comparison with an
+    encoded ``T(after)`` all of them again (see the performance notes' twelfth round).
+    Anything else gives ``None``, and the full read decides.
     """
-    if type(item) is not dict:
+    if type(item) is not dict or len(item) != len(trusted):
         return None
-    old_columns, old_foundations = before.columns, before.foundations
     try:
-        if len(item["stock"]) != len(trusted["stock"]):
+        stock, waste, columns = item["stock"], item["waste"], item["columns"]
+        old_stock, old_waste, old_columns = trusted["stock"], trusted["waste"], trusted["columns"]
+        foundations, old_foundations = item["foundations"], trusted["foundations"]
+        header = item["variant"], item["score"], item["status"]
+        moved_columns: list[int] = []
+        moved_foundations: list[int] = []
+        if len(stock) != len(old_stock):
             move: forty_thieves.Move | None = _FORTY_THIEVES_DRAW[0]
-            columns: list[int] = []
-            foundations: list[int] = []
         else:
-            # The piles that changed, by number: the waste if it shrank, the foundations
-            # compared whole first, then the columns from the left, stopping at the second.
-            changed = [0] if len(item["waste"]) != len(trusted["waste"]) else []
-            foundations = []
-            saved, old = item["foundations"], trusted["foundations"]
-            if saved != old:
+            # The piles that changed, by number (the waste 0, then the columns, then the
+            # foundations): the waste and the foundations compared whole first, then the
+            # foundations from the left to the first changed one (no move takes a card from
+            # a foundation to another) and the columns to the second changed pile, and what
+            # the loops did not reach compared whole after them (a map over the ten columns
+            # cost more than the loop).  So each saved pile is compared once.
+            if stock != old_stock:
+                return None
+            changed = [0] if waste != old_waste else []
+            if foundations != old_foundations:
                 for index in _FOUNDATION_INDEXES:
-                    if saved[index] != old[index]:
-                        foundations.append(index)
+                    if foundations[index] != old_foundations[index]:
+                        moved_foundations.append(index)
                         changed.append(index + _FIRST_FOUNDATION)
-                        if len(changed) == 2:  # a card move changes two piles
-                            break
-            columns = []
-            if len(changed) < 2:
-                saved, old = item["columns"], trusted["columns"]
+                        break
+                if foundations[index + 1 :] != old_foundations[index + 1 :]:
+                    return None
+            if len(changed) < 2:  # a card move changes two piles
                 for index in _COLUMN_INDEXES:
-                    if saved[index] != old[index]:
-                        columns.append(index)
+                    if columns[index] != old_columns[index]:
+                        moved_columns.append(index)
                         changed.append(index + 1)
                         if len(changed) == 2:
                             break
                 else:
                     return None
+                if columns[index + 1 :] != old_columns[index + 1 :]:
+                    return None
+            elif columns != old_columns:
+                return None
             one, other = changed  # the pile that shrank is the source
             if one == 0:
                 move = _FORTY_THIEVES_MOVES[0][other]  # the waste only shrinks in a card move
             else:
                 saved, old = (
-                    (item["columns"][one - 1], old_columns[one - 1])
+                    (columns[one - 1], old_columns[one - 1])
                     if one < _FIRST_FOUNDATION
                     else (
-                        item["foundations"][one - _FIRST_FOUNDATION],
+                        foundations[one - _FIRST_FOUNDATION],
                         old_foundations[one - _FIRST_FOUNDATION],
                     )
                 )
@@ -395,67 +409,75 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
         after = forty_thieves.apply(before, move)
     except IllegalMoveError:
         return None
-    new_columns, new_foundations = after.columns, after.foundations
-    # after's columns and foundations but the guess's are before's own (or equal to them)
-    if new_columns is not old_columns:
-        probe = list(old_columns)
-        for index in columns:
-            probe[index] = new_columns[index]
-        proved = new_columns == tuple(probe)
+    if move is _FORTY_THIEVES_DRAW[0]:
+        # after: the stock's first card on the waste, the other piles before's own; item's
+        # columns and foundations compared here (the guess did not)
+        new_stock, new_waste = after.stock, after.waste
+        if not (
+            after.columns is before.columns
+            and after.foundations is before.foundations
+            and new_stock == before.stock[1:]
+            and new_waste[:-1] == before.waste
+            and stock == old_stock[1:]
+            and waste == [*old_waste, _json.NAMES[new_waste[-1].index]]
+            and columns == old_columns
+            and foundations == old_foundations
+        ):
+            return None
     else:
-        proved = True
-    if proved and new_foundations is not old_foundations:
-        probe = list(old_foundations)
-        for index in foundations:
-            probe[index] = new_foundations[index]
-        proved = new_foundations == tuple(probe)
-    if not proved:
-        expected = _forty_thieves_encoded(after, before, trusted, ())
-    else:
-        expected = trusted.copy()
-        expected["score"] = after.score
-        # State.status is playing while the stock or the waste holds a card (its first test):
-        # told here without the property's call.
-        expected["status"] = _PLAYING if after.stock or after.waste else after.status._value_
-        if after.variant is not before.variant:
-            expected["variant"] = after.variant.value
-        new, old = after.stock, before.stock
-        if new is not old:
-            expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
-        new, old = after.waste, before.waste
-        if new is not old:
-            # _pile inlined: a draw puts a card on the waste, a card move takes its top
-            if len(new) > len(old) and new[:-1] == old:
-                expected["waste"] = [*expected["waste"], _json.NAMES[new[-1].index]]
-            elif len(new) < len(old) and new == old[:-1]:
-                expected["waste"] = expected["waste"][:-1]
-            else:
-                expected["waste"] = _pile(new, old, expected["waste"], _json.names, _card)
-        if columns:
-            piles = expected["columns"] = expected["columns"].copy()
-            for index in columns:
-                # _pile inlined for a column that lost its top card or gained one
-                new, old = new_columns[index], old_columns[index]
-                if len(new) < len(old) and new == old[:-1]:
-                    piles[index] = piles[index][:-1]
-                elif len(new) > len(old) and new[:-1] == old:
-                    piles[index] = [*piles[index], _json.NAMES[new[-1].index]]
-                else:
-                    piles[index] = _pile(new, old, piles[index], _json.names, _card)
-        if foundations:
-            piles = expected["foundations"] = expected["foundations"].copy()
-            for index in foundations:
-                # _pile inlined for a foundation that gained a top card or lost one
-                new, old = new_foundations[index], old_foundations[index]
-                if len(new) > len(old) and new[:-1] == old:
-                    piles[index] = [*piles[index], _json.NAMES[new[-1].index]]
-                elif len(new) < len(old) and new == old[:-1]:
-                    piles[index] = piles[index][:-1]
-                else:
-                    piles[index] = _pile(new, old, piles[index], _json.names, _card)
-    if item == expected and type(item["score"]) is int:
-        return after, expected
-    return None
+        # after: the source's top card on the target, the other piles before's own, and
+        # item's of those compared by the guess
+        new_waste, old = after.waste, before.waste
+        if after.stock is not before.stock or (
+            new_waste is not old and not (new_waste == old[:-1] and waste == old_waste[:-1])
+        ):
+            return None
+        new, old = after.columns, before.columns
+        if (new is not old or moved_columns) and not _moved_piles(
+            moved_columns, new, old, columns, old_columns
+        ):
+            return None
+        new, old = after.foundations, before.foundations
+        if (new is not old or moved_foundations) and not _moved_piles(
+            moved_foundations, new, old, foundations, old_foundations
+        ):
+            return None
+    # State.status is playing while the stock or the waste holds a card (its first test):
+    # told here without the property's call.
+    status = _PLAYING if after.stock or new_waste else after.status._value_
+    if header != (after.variant._value_, after.score, status) or header[1].__class__ is not int:
+        return None
+    return after, item
+
+
+def _moved_piles(
+    moved: list[int],
+    new: tuple[tuple[Card, ...], ...],
+    old: tuple[tuple[Card, ...], ...],
+    saved: list[Any],
+    was: list[Any],
+) -> bool:
+    """Whether *saved* is ``T`` of *new*, where *was* is ``T`` of *old* and *moved* the guess.
+
+    *new*'s piles but those of *moved* are *old*'s own (one tuple comparison, stopping at
+    identity), and *saved*'s were compared with *was*'s; each of *moved* lost its top card
+    or gained one, and its saved pile is *was*'s slice, or *was*'s and the card's name.
+    """
+    probe = list(old)
+    for index in moved:
+        probe[index] = new[index]
+    if new != tuple(probe):
+        return False
+    for index in moved:
+        pile, old_pile = new[index], old[index]
+        if len(pile) < len(old_pile):
+            if not (pile == old_pile[:-1] and saved[index] == was[index][:-1]):
+                return False
+        elif not (
+            pile[:-1] == old_pile and saved[index] == [*was[index], _json.NAMES[pile[-1].index]]
+        ):
+            return False
+    return True
 
 
 _COLUMN_INDEXES = range(forty_thieves.COLUMNS)

@@ -1042,33 +1042,38 @@ def from_dict(data: Mapping[str, Any]) -> State:
     return state
 
 
-def _check_built(state: object, dealt: State | None = None) -> bool:
+def _check_built(state: object, dealt: State | None = None) -> tuple[bool, int | None]:
     """Check a position built by hand as :func:`from_dict` checks the one it reads.
 
-    ``False``, and nothing checked, when *state* is not in the form :func:`from_dict`
-    reads (see :func:`_in_read_form`): :class:`~patience_rules.Game` then checks it by
-    the round trip through :func:`to_dict` and :func:`from_dict`, which names what is
-    wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
-    equal to *state*, always with its status, so the same checks in the same order
-    refuse what it refuses with the same messages, without writing 20 piles and
-    reading them back (two thirds of a checked ``Game(state)``).  *dealt*, a deal of
-    the game (the code's, if any), makes the columns' and the deck's checks cheaper
-    (:func:`_follows_the_deal`).
+    Returns whether it checked *state*, and what the deal proved of it: the dealt cards
+    its columns keep in place where :func:`_follows_the_deal` proved them from *dealt*,
+    else ``None``.  The game hands that count to the deal check
+    (:mod:`patience_rules._reachable.forty_thieves`), which then need not walk the
+    same columns against the same deal again.
+
+    Nothing is checked when *state* is not in the form :func:`from_dict` reads (see
+    :func:`_in_read_form`): :class:`~patience_rules.Game` then checks it by the round
+    trip through :func:`to_dict` and :func:`from_dict`, which names what is wrong.  In
+    that form, :func:`from_dict` reads back from :func:`to_dict` a position equal to
+    *state*, always with its status, so the same checks in the same order refuse what it
+    refuses with the same messages, without writing 20 piles and reading them back (two
+    thirds of a checked ``Game(state)``).  *dealt*, a deal of the game (the code's, if
+    any), makes the columns' and the deck's checks cheaper (:func:`_follows_the_deal`).
     """
     if not _in_read_form(state):
-        return False
+        return False, None
     # The deal's proof implies what the columns' and the deck's checks ask, so they run only
     # where it fails: the same checks in the same order refuse what they refused.
-    proved = dealt is not None and _follows_the_deal(state, dealt)
-    if not proved:
+    kept = None if dealt is None else _follows_the_deal(state, dealt)
+    if kept is None:
         _check_columns(state.columns)
     _check_stock_and_waste(state.stock, state.waste)
     _check_foundations(state.foundations)
-    if not proved:
+    if kept is None:
         _check_deck(state.columns, state.stock, state.waste, state.foundations)
     _check_score_step(state.score)
     _check_score(state)
-    return True
+    return True, kept
 
 
 def _in_read_form(state: object) -> TypeGuard[State]:
@@ -1134,10 +1139,11 @@ def _check_deck(
         _json.check_cards(cards, two_decks())
 
 
-def _follows_the_deal(state: State, dealt: State) -> bool:
+def _follows_the_deal(state: State, dealt: State) -> int | None:
     """Whether *state* passes :func:`_check_columns` and :func:`_check_deck`, told from *dealt*.
 
-    ``False`` says only that those checks must decide (and name what is wrong).  *state*
+    If so, the dealt cards its columns keep in place (each column's *kept* below); ``None``
+    says only that those checks must decide (and name what is wrong).  *state*
     is in the form :func:`from_dict` reads, so every card is a :class:`Card`, equal to
     another exactly when of the same index.
 
@@ -1161,7 +1167,7 @@ def _follows_the_deal(state: State, dealt: State) -> bool:
     stock, dealt_stock = state.stock, dealt.stock
     drawn = len(dealt_stock) - len(stock)
     if drawn < 0 or stock != dealt_stock[drawn:]:
-        return False
+        return None
     moved = [*state.waste, *chain.from_iterable(state.foundations)]
     left = list(dealt_stock[:drawn])
     kept_in_all = 0
@@ -1180,39 +1186,13 @@ def _follows_the_deal(state: State, dealt: State) -> bool:
                 kept += 1
         run = column[kept - 1 :] if kept else column
         if run != _RUNS[run[0].index][: len(run)]:
-            return False
+            return None
         moved += column[kept:]
         left += dealt_column[kept:]
         kept_in_all += kept
     if sorted(map(_INDEX, moved)) != sorted(map(_INDEX, left)):
-        return False
-    global _last_proof  # noqa: PLW0603 - one slot, replaced whole (see _kept_by_the_proof)
-    _last_proof = (state, dealt, kept_in_all)
-    return True
-
-
-_last_proof: tuple[State, State, int] | None = None
-"""The position :func:`_follows_the_deal` last proved, its deal, and the dealt cards its
-columns keep in place (each column's longest common start with the dealt one)."""
-
-
-def _kept_by_the_proof(state: State, dealt: State) -> int | None:
-    """The dealt cards in place in *state*'s columns, if just proved against *dealt*, or ``None``.
-
-    ``Game(state, code)`` proves its position from the deal (:func:`_check_built`, by
-    :func:`_follows_the_deal`, which keeps its last proof in one slot), then
-    the deal check (:mod:`patience_rules._reachable.forty_thieves`) walks the same columns
-    against the same deal: this hands it the proof's count instead.  The slot holds the
-    position and the deal themselves, so ``is`` tells them (no other object can take
-    their identity while they are held) and, frozen, they are what was proved; a reader
-    in another thread sees the old slot or the new one whole, and a miss only means the
-    walk.  Only the last proof is kept: a game built with a history proves its current
-    position last, and the deal check reads the oldest, which then walks.
-    """
-    proof = _last_proof
-    if proof is None or proof[0] is not state or proof[1] is not dealt:
         return None
-    return proof[2]
+    return kept_in_all
 
 
 _RUNS = tuple(

@@ -219,10 +219,14 @@ class Game(Generic[S, M]):
         replayed = not self.history and _reachable.replayed(
             rules, self.state, self.code, self.moves
         )
+        proof = None
         if not replayed:
-            for position in (*self.history, self.state):
+            positions = (*self.history, self.state)
+            # What the oldest position's check proved against the deal: the deal check reads it.
+            proof = _check_built(rules, positions[0], self.code)
+            for position in positions[1:]:
                 _check_built(rules, position, self.code)
-        _check_game(self, replayed=replayed)
+        _check_game(self, replayed=replayed, proof=proof)
 
     @property
     def record(self) -> tuple[str, ...]:
@@ -785,42 +789,52 @@ def _trusted(
     return game  # type: ignore[no-any-return] # a Game now
 
 
-_BUILT_CHECKS: dict[str, Callable[[object, Any], bool]] = {
+_BUILT_CHECKS: dict[str, Callable[[object, Any], tuple[bool, object]]] = {
     forty_thieves.State.game: check_built_forty_thieves,
     scorpion.State.game: check_built_scorpion,
 }
 """Per game, a check of a built position without the round trip, if it has one: it takes
 the position and the deal of the game's code (``None`` without one), which may make it
-cheaper."""
+cheaper, and returns whether it checked the position and what it proved of it against
+the deal, for the game's deal check (``None``: nothing)."""
 
 
-def _check_built(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> None:
-    """Check that a position built by hand is one :meth:`Game.from_dict` would read back."""
+def _check_built(rules: Rules[Any, Any], state: GameState, code: GameCode | None) -> object:
+    """Check that a position built by hand is one :meth:`Game.from_dict` would read back.
+
+    Returns what the game's own check proved of it against the code's deal, for the deal
+    check (:data:`_BUILT_CHECKS`), or ``None``.
+    """
     direct = _BUILT_CHECKS.get(state.game)
+    proof = None
     try:
         # A game's direct check, where it has one, checks the State as from_dict checks the
         # one it reads, without the round trip through JSON (most of a checked Game(state));
         # it declines a State not in the form from_dict reads, and the round trip decides.
-        valid = (
-            direct is not None and direct(state, _reachable.deal_of(rules, state, code))
-        ) or (
-            rules.from_dict(rules.to_dict(state)) == state
-        )
+        valid = False
+        if direct is not None:
+            valid, proof = direct(state, _reachable.deal_of(rules, state, code))
+        valid = valid or rules.from_dict(rules.to_dict(state)) == state
     except (AttributeError, TypeError, ValueError) as error:
         if isinstance(error, PatienceError):
             raise
         valid = False
     if not valid:
         raise InvalidPositionError(f"{quote(state)} is not a valid {state.game} position")
+    return proof
 
 
-def _check_game(game: Game[Any, Any], *, proven: int = 0, replayed: bool = False) -> None:
+def _check_game(
+    game: Game[Any, Any], *, proven: int = 0, replayed: bool = False, proof: object = None
+) -> None:
     """Check what holds across a game's fields: code, counter, history and deal.
 
     *proven*: the first *proven* pairs of positions (the history, then the current
     position) are known to be one legal action apart (:func:`patience_rules._chain.read`
     proved it, and ``apply`` keeps the variant), so only the pairs after them are searched.
     *replayed*: the position, with no history, is one play reaches from the code's deal.
+    *proof*: what the game's check of a built position proved of the oldest position
+    against the code's deal (:func:`_check_built`), for the deal check; ``None``: nothing.
     """
     rules, state, code, history = game.rules, game.state, game.code, game.history
     moves = game.moves
@@ -837,7 +851,7 @@ def _check_game(game: Game[Any, Any], *, proven: int = 0, replayed: bool = False
             raise InvalidPositionError(f"history[{index}] has another variant")
         if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
             raise InvalidPositionError(f"history[{index}] does not lead to the next position")
-    _reachable.check(rules, state, code, moves, history, replayed=replayed)
+    _reachable.check(rules, state, code, moves, history, replayed=replayed, proof=proof)
 
 
 def _read_code(data: Mapping[str, Any]) -> GameCode | None:

@@ -30,6 +30,13 @@ _CHECKS: dict[str, Callable[[Any, Any, int], None]] = {
 """Each game's checks of one position: the position, the code's deal as :data:`_TABLES`
 makes it (``None`` without a code), and the counter."""
 
+_PROVED_CHECKS: dict[str, Callable[[Any, Any, int, Any], None]] = {
+    "forty_thieves": forty_thieves.check,
+}
+"""The games whose checks also take what the game's check of a built position proved of
+it against the deal (``game._check_built``; Forty Thieves: the dealt cards its columns
+keep in place), called as :data:`_CHECKS` with that proof after the counter."""
+
 _TABLES: dict[str, Callable[[Any], object]] = {"scorpion": scorpion.Deal.of}
 """The games whose checks read the deal through tables, built once per deal (see
 :func:`_tabled`); the others' checks take the dealt position itself."""
@@ -43,6 +50,7 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     history: tuple[GameState, ...],
     *,
     replayed: bool = False,
+    proof: object = None,
 ) -> None:
     """Check every position of a game against its code's deal and its counters.
 
@@ -55,6 +63,9 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     *replayed*: the oldest position is
     one play reaches from the code's deal within its counter (:func:`replayed` said so), so of the
     deal's checks only the one that needs a counter of 0 to be the deal is made.
+    *proof*: what the game's check of a built position proved of the oldest position
+    against the code's deal (``None``: nothing), which its deal check takes
+    (:data:`_PROVED_CHECKS`).
 
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
@@ -82,7 +93,12 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
         later = len(history) - index
         try:
             _check_position(
-                position, dealt, tables, moves - later, replayed=replayed and index == 0
+                position,
+                dealt,
+                tables,
+                moves - later,
+                replayed=replayed and index == 0,
+                proof=proof if index == 0 else None,
             )
         except InvalidPositionError as error:
             where = "the position" if later == 0 else f"history[{index}]"
@@ -233,23 +249,29 @@ def _tabled(rules: Any, number: int, variant: enum.Enum) -> object:  # noqa: ANN
     return dealt if make is None else make(dealt)
 
 
-def _check_position(
+def _check_position(  # noqa: PLR0913 - the position, its deal and what is known of it
     position: GameState,
     dealt: GameState | None,
     tables: object,
     counter: int,
     *,
     replayed: bool = False,
+    proof: object = None,
 ) -> None:
     """Check one position, reached when the move counter was at most *counter*.
 
     *tables* is the deal *dealt* as the game's checks read it (see :data:`_TABLES`).
     *replayed*: the position is one play reaches from *dealt*, which the game's own deal
-    checks then cannot refuse (they refuse only positions play cannot reach).
+    checks then cannot refuse (they refuse only positions play cannot reach).  *proof*:
+    what the game's check of a built position proved of it against *dealt*, or ``None``.
     """
     if dealt is not None and counter == 0 and position != dealt:
         raise InvalidPositionError("no move was played before it, but it is not the code's deal")
-    _CHECKS[position.game](position, None if replayed else tables, counter)
+    tables = None if replayed else tables
+    if proof is None:
+        _CHECKS[position.game](position, tables, counter)
+    else:
+        _PROVED_CHECKS[position.game](position, tables, counter, proof)
 
 
 def replayed(rules: Rules[Any, Any], state: GameState, code: GameCode | None, moves: int) -> bool:

@@ -10,7 +10,7 @@ _TAKE_BACK_AND_PUT_UP = ft.POINTS_FOUNDATION_TO_COLUMN + ft.POINTS_TO_FOUNDATION
 """What taking a card back and putting it up again costs: 5 points."""
 
 
-def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
+def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None = None) -> None:
     """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
 
     Each draw is one action, and so is each move of a card: every card on a
@@ -19,7 +19,9 @@ def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
     is bounded by those moves (see the checks below for the exact bounds).
     With a deal, the stock is the end of the dealt stock, the waste holds
     drawn cards in the order they were drawn, and each column is dealt cards
-    from the bottom, built down by suit above them.
+    from the bottom, built down by suit above them.  *kept*: the dealt cards the columns
+    keep in place, where ``Game(state, code)`` has proved them from *dealt* (see
+    :func:`_check_columns`).
     """
     drawn = ft.STOCK_SIZE - len(state.stock)
     left_waste = drawn - len(state.waste)
@@ -29,7 +31,7 @@ def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
         placed = sum(max(0, len(column) - ft.ROWS) for column in state.columns)
     else:
         _check_stock_and_waste(state, dealt, drawn)
-        placed = in_columns - _check_columns(state, dealt)
+        placed = in_columns - (_check_columns(state, dealt) if kept is None else kept)
     moved = max(on_foundations + placed, left_waste)
     if drawn + moved > moves:
         raise InvalidPositionError(
@@ -101,19 +103,15 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
     of a card are interchangeable, so a copy where the other was dealt counts
     as the dealt one.  ∎
 
-    Where ``Game(state, code)`` has just proved *state* from *dealt*
-    (``ft._follows_the_deal``, see ``ft._kept_by_the_proof``), the walk is skipped and
-    the proof's count returned.  Proof that nothing changes.  The proof's *kept* is
-    each column's longest common start with the dealt column (all its cards when it is
-    a start of the dealt column, all the dealt column's when that is a start of it, else
-    counted card by card), and so is this walk's (the same three cases, the last by
-    :func:`_common_start`); and the proof found every column from its last kept card
-    (or its first, none kept) one of ``ft._RUNS``, a run down by suit, so
-    :func:`_check_builds` is never called here and nothing is refused.  ∎
+    Where ``Game(state, code)`` has proved *state* from *dealt* (``ft._follows_the_deal``,
+    by ``ft._check_built``), :func:`check` takes the proof's count instead of this walk.
+    Proof that nothing changes.  The proof's *kept* is each column's longest common start
+    with the dealt column (all its cards when it is a start of the dealt column, all the
+    dealt column's when that is a start of it, else counted card by card), and so is this
+    walk's (the same three cases, the last by :func:`_common_start`); and the proof found
+    every column from its last kept card (or its first, none kept) one of ``ft._RUNS``, a
+    run down by suit, so :func:`_check_builds` would never be called and nothing refused.  ∎
     """
-    proved = ft._kept_by_the_proof(state, dealt)  # noqa: SLF001 - the game's own proof
-    if proved is not None:
-        return proved
     kept_in_all = 0
     for number, (column, dealt_column) in enumerate(
         zip(state.columns, dealt.columns, strict=True)
