@@ -67,6 +67,7 @@ unless the history starts at the deal (see ``_reachable._from_deal``).
 
 from __future__ import annotations
 
+import enum
 import heapq
 import itertools
 import operator
@@ -960,14 +961,16 @@ def _piles(
     position, refused one move on, that play cannot reach); so it is checked
     at every position.
     """
-    total = room = 0
+    total = room = both = 0
     for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
         if not firsts:
             continue  # u may be c (None), or claim 7 has refused it (empty)
         under = before.columns[number].up[position - 1].index
-        room_then = before.making_room[before.deal.reserve[card.index]]
-        if _free_pile(before, [lower for lower in firsts if not room_then[lower]], under):
-            continue  # neither claim 9 nor claim 12 counts a move
+        own = before.deal.reserve[card.index]
+        room_then, starts = before.making_room[own], before.starts[own]
+        free = [lower for lower in firsts if not room_then[lower] and not starts[lower]]
+        if _free_pile(before, free, under):
+            continue  # none of claims 9, 12 and 21 counts a move
         cost = _pile_cost(before, firsts, under)
         if cost is None:
             own = before.deal.reserve[card.index]
@@ -979,24 +982,34 @@ def _piles(
                 f"{own + 1}, from {before.base_name(own)} up"
             )
         total += cost
-        room += _pile_cost(before, firsts, under, room_then) or 0  # the same steps
-    return max(total, room)
+        room += _pile_cost(before, room_then, under, _Pricing.ROOM) or 0  # the same steps
+        both += _pile_cost(before, starts, under, _Pricing.BOTH) or 0
+    return max(total, room, both)
+
+
+class _Pricing(enum.Enum):
+    """How :func:`_pile_cost` prices a pile's steps."""
+
+    STEPS = enum.auto()
+    """Claim 9: the moves of the cards put on a card they are not dealt on."""
+    ROOM = enum.auto()
+    """Claim 12: those of the cards of *M* among them, and of the cards that made room."""
+    BOTH = enum.auto()
+    """Claim 21: the moves of each card of the pile or displaced by it, counted once."""
 
 
 def _pile_cost(
     before: _BeforeReserveDeal,
     firsts: dict[int, int],
     under: int,
-    room: dict[int, int] | None = None,
+    pricing: _Pricing = _Pricing.STEPS,
 ) -> int | None:
     """The cheapest pile of claim 9 from a card of *firsts* up to *under*, ``None`` if none.
 
-    With *room* (claim 12's moves for each card of *firsts*), priced as claim 12 prices it.
+    Priced by *pricing*; *firsts* holds each possible *x* with its cost before the steps
+    (ignored for claim 9, which counts the steps alone).
     """
-    making_room = room is not None
-    dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
-    down, removed_kings, unmoved = before.down, before.removed_kings, before.seen.unmoved
-    best = dict.fromkeys(firsts, 0) if room is None else {lower: room[lower] for lower in firsts}
+    best = dict.fromkeys(firsts, 0) if pricing is _Pricing.STEPS else dict(firsts)
     queue = [(cost, lower) for lower, cost in best.items()]
     heapq.heapify(queue)
     while queue:
@@ -1005,21 +1018,35 @@ def _pile_cost(
             continue  # met again more cheaply since
         if lower == under:
             return cost
-        for upper in lie_on[lower]:
-            if upper in down or (upper in unmoved and upper != dealt_on[lower]):
-                continue  # claim 19: an unmoved card lay on its dealt place then
-            if upper == dealt_on[lower] or lies_on.get(upper) == lower:
-                step = 0
-            elif not making_room:
-                step = 1 if upper in lies_on or upper in removed_kings else 2
-            else:
-                step = int(upper in lies_on or upper in removed_kings) + 2 * (
-                    before.lies_on_dealt(dealt_on[lower])
-                )
-            if cost + step < best.get(upper, cost + step + 1):
+        for upper in before.deal.lie_on[lower]:
+            step = _step(before, lower, upper, pricing)
+            if step is not None and cost + step < best.get(upper, cost + step + 1):
                 best[upper] = cost + step
                 heapq.heappush(queue, (cost + step, upper))
     return None
+
+
+def _step(before: _BeforeReserveDeal, lower: int, upper: int, pricing: _Pricing) -> int | None:
+    """The moves *pricing* counts for *upper* lying on *lower* in a pile; ``None`` if it cannot."""
+    dealt, lies_on, removed_kings = (
+        before.deal.dealt_on[lower],
+        before.seen.lies_on,
+        before.removed_kings,
+    )
+    unmoved = before.seen.unmoved
+    if upper in before.down or (upper in unmoved and upper != dealt):
+        return None  # claim 19: an unmoved card lay on its dealt place then
+    if upper == dealt:
+        return 0
+    if dealt in unmoved:
+        return None  # claim 20: the card dealt on lower lay on it then
+    if lies_on.get(upper) == lower:
+        return before.displaced(dealt) if pricing is _Pricing.BOTH else 0
+    if pricing is _Pricing.STEPS:
+        return 1 if upper in lies_on or upper in removed_kings else 2
+    if pricing is _Pricing.ROOM:
+        return int(upper in lies_on or upper in removed_kings) + 2 * before.lies_on_dealt(dealt)
+    return before.stepped(upper) + before.displaced(dealt)
 
 
 def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> bool:
@@ -1037,7 +1064,10 @@ def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> boo
         lower = stack.pop()
         if lower == under:
             return True
-        for upper in (dealt_on[lower], on_now.get(lower, _NO_PLACE)):
+        dealt = dealt_on[lower]
+        for upper in (dealt, on_now.get(lower, _NO_PLACE)):
+            if upper != dealt and (dealt in before.seen.unmoved or before.displaced(dealt)):
+                continue  # claims 20 and 21: it lay on lower then, or costs a move
             if upper not in met and upper not in down and upper not in reserve:
                 met.add(upper)
                 stack.append(upper)
@@ -1157,6 +1187,10 @@ class _BeforeReserveDeal:
         self.making_room: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 12's moves for each card that can be *x*, those
         of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
+        self.starts: dict[int, dict[int, int]] = {}
+        """By reserve card's column: claim 21's moves for each card that can be *x*, its own
+        (less those a displacement may count) and those of the card it displaced."""
+        self._unpileable: set[int] | None = None
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
@@ -1206,13 +1240,14 @@ class _BeforeReserveDeal:
         lowest = self._settled_top(position, up)
         found: dict[int, int] = {}
         room: dict[int, int] = {}
-        self.making_room[own] = room
+        starts: dict[int, int] = {}
+        self.making_room[own], self.starts[own] = room, starts
         while True:
             if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
             if position >= lowest:
-                self._add_firsts(found, room, place, above, in_rings)
+                self._add_firsts(found, (room, starts), place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
@@ -1270,18 +1305,26 @@ class _BeforeReserveDeal:
     def _add_firsts(
         self,
         found: dict[int, int],
-        room: dict[int, int],
+        rooms: tuple[dict[int, int], dict[int, int]],
         place: int,
         above: Card | None,
         in_rings: set[int],
     ) -> None:
         """Add to *found* the cards that can have lain on *place* and left it since.
 
-        And to *room* claim 12's moves for each: those of the card dealt on *place* if it
-        is not that card and lies there now (the fewest over the places it can have lain on).
+        And to *rooms* claim 12's moves for each: those of the card dealt on *place* if it
+        is not that card and lies there now (the fewest over the places it can have lain on),
+        and claim 21's: its own moves in *found*, less those its displacement may count
+        (see :meth:`stepped`), and those of the card dealt on *place* it displaced.  None if
+        the card dealt on *place* never left it (claim 20): it lay there then.
         """
+        room, starts = rooms
         dealt = self.deal.dealt_on[place]
+        if dealt in self.seen.unmoved:
+            return
         displaced = 2 * self.lies_on_dealt(dealt)
+        made_room = self.displaced(dealt)
+        original = dealt
         if dealt in self.gone:
             dealt = _NO_PLACE  # it left place before the reserve deal: back only by a move
         candidates = [] if dealt == _NO_PLACE else [dealt]
@@ -1305,6 +1348,49 @@ class _BeforeReserveDeal:
             if cost is not None:
                 moved = 0 if candidate == dealt else displaced
                 room[candidate] = min(moved, room.get(candidate, moved))
+                start = max(0, cost - self.credit(candidate)) + (
+                    0 if candidate == original else made_room
+                )
+                starts[candidate] = min(start, starts.get(candidate, start))
+
+    @property
+    def unpileable(self) -> set[int]:
+        """The cards that lay in no pile of claim 9 at the reserve deal, nor as its *c*.
+
+        Face-down cards, and the unmoved cards on them (or on a floor) that never left a
+        column (see :meth:`_base`), but the top of those of each reserve card's column,
+        which can be *c*.
+        """
+        if self._unpileable is None:
+            cards = set(self.down)
+            for column in self.columns:
+                for card in column.up:
+                    if card.index not in self.seen.unmoved:
+                        break
+                    cards.add(card.index)
+            cards.difference_update(base for base, _ in self.bases)
+            self._unpileable = cards
+        return self._unpileable
+
+    def displaced(self, card: int) -> int:
+        """Claim 21's moves of *card* (or ``_NO_PLACE``), displaced from its dealt place then."""
+        if self.lies_on_dealt(card):
+            return 2
+        return int(card in self.seen.lies_on and card in self.seen.late)
+
+    def credit(self, card: int) -> int:
+        """The moves of *card* that a displacement may count in claim 21, its place in a pile."""
+        if self.deal.places[card] in self.unpileable:
+            return 0
+        return self.displaced(card)
+
+    def stepped(self, card: int) -> int:
+        """Claim 21's moves of *card*, in a pile on a card it is neither dealt on nor on now."""
+        if card in self.seen.lies_on:
+            return 1 - self.credit(card)
+        if card in self.removed_kings:
+            return 1
+        return 2 - self.credit(card)
 
     def find_gone_early(self) -> None:
         """Find claim 16's cards gone early: claim 8's cards, and on (see :meth:`gone_early`)."""
@@ -1444,7 +1530,7 @@ class _BeforeReserveDeal:
             return 0
         place = up[top - 1].index if top > lowest else base
         found: dict[int, int] = {}
-        self._add_firsts(found, {}, place, card, in_rings)
+        self._add_firsts(found, ({}, {}), place, card, in_rings)
         if found:
             return 0
         if self._moves_once(card.index):
@@ -1462,9 +1548,7 @@ class _BeforeReserveDeal:
         reserve card, none of which claim 12 asks about).
         """
         return (
-            card != _NO_PLACE
-            and card not in self.seen.lies_on
-            and card not in self.removed_kings
+            card != _NO_PLACE and card not in self.seen.lies_on and card not in self.removed_kings
         )
 
     def _back_home(self, card: int) -> bool:
@@ -1513,9 +1597,7 @@ class _BeforeReserveDeal:
 
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
-        return card in self.seen.unmoved or (
-            card in self.seen.late and self._moves_once(card)
-        )
+        return card in self.seen.unmoved or (card in self.seen.late and self._moves_once(card))
 
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
         """The cards that can be *w* under the top card of *cards*; ``None`` if none need be."""
