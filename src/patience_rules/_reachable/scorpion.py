@@ -954,7 +954,36 @@ def _piles(
     card is no step of the cheapest piles either, and a reserve card with
     no pile left is refused whatever the counter.
 
-    Claims 9 and 12 do not hold one legal action later on every position that
+    Claim 21 (each card of a pile once).  Say a card was *away* at the
+    reserve deal if it lay elsewhere than on its dealt place then.  For a
+    reserve card's pile of claim 9 from *x* up to *u* on *c*: (i) a card *z*
+    of it put on a card it is neither dealt on nor lies on now was away; if
+    *z* is in *M*, it moved before the reserve deal and last after it (one
+    move beyond its last), a removed run's King moved (one move), and a card
+    on its dealt place now left it and came back (two); (ii) the card *d*
+    dealt on *c* or on a card of the pile but *u*, if another card lay on
+    that card then, was away: if it lies there now (claim 12), two moves; if
+    it is in *M* and late (last placed after the reserve deal), it left
+    before the reserve deal and moved last after it, one move beyond its
+    last; (iii) *x* needs claim 7's moves.  Proof: the definitions, the
+    lemma, and claim 12.  ∎  Each count names the card that moves, and none
+    is a last move of *M*.  A card is named twice only as (ii)'s *d* and as
+    (i)'s *z* or (iii)'s *x*, and then its dealt place lay in a pile or was
+    *c*: both say it was away, so (ii) counts the same moves as (i) for a
+    card on its dealt place now or a late card of *M*, and no more than
+    (iii).  So (i) drops those cards and (iii) what (ii) may count, unless
+    the card's dealt place can lie in no pile nor be *c*: a face-down card,
+    or an unmoved card of a column's bottom (on face-down cards, a floor or
+    such cards, so it never left its column) but the top of those of a
+    reserve card's column, where *c* may be.  Then each card is counted
+    once, over the piles of every reserve card too (a card lay in one pile
+    at most, is dealt on one card, and what is dropped depends on the card
+    alone), and the cheapest such piles bound the moves beyond the last
+    ones: a third total beside those of claims 9 and 12, the largest of the
+    three counting.  ∎  A pile that claim 9 and claim 12 find free may cost a
+    move here (a late card of *M* displaced, or *x*'s own moves).
+
+    Claims 9, 12 and 21 do not hold one legal action later on every position that
     passes them: a move can take a card off its dealt place (one more card in
     *M*) and make a reserve card's cheapest pile cost a move more, two more
     for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
@@ -1038,7 +1067,7 @@ def _step(before: _BeforeReserveDeal, lower: int, upper: int, pricing: _Pricing)
         return None  # claim 19: an unmoved card lay on its dealt place then
     if upper == dealt:
         return 0
-    if dealt in unmoved:
+    if before.kept(lower):
         return None  # claim 20: the card dealt on lower lay on it then
     if lies_on.get(upper) == lower:
         return before.displaced(dealt) if pricing is _Pricing.BOTH else 0
@@ -1066,7 +1095,7 @@ def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> boo
             return True
         dealt = dealt_on[lower]
         for upper in (dealt, on_now.get(lower, _NO_PLACE)):
-            if upper != dealt and (dealt in before.seen.unmoved or before.displaced(dealt)):
+            if upper != dealt and (before.kept(lower) or before.displaced(dealt)):
                 continue  # claims 20 and 21: it lay on lower then, or costs a move
             if upper not in met and upper not in down and upper not in reserve:
                 met.add(upper)
@@ -1319,9 +1348,9 @@ class _BeforeReserveDeal:
         the card dealt on *place* never left it (claim 20): it lay there then.
         """
         room, starts = rooms
-        dealt = self.deal.dealt_on[place]
-        if dealt in self.seen.unmoved:
+        if self.kept(place):
             return
+        dealt = self.deal.dealt_on[place]
         displaced = 2 * self.lies_on_dealt(dealt)
         made_room = self.displaced(dealt)
         original = dealt
@@ -1352,6 +1381,22 @@ class _BeforeReserveDeal:
                     0 if candidate == original else made_room
                 )
                 starts[candidate] = min(start, starts.get(candidate, start))
+
+    def kept(self, place: int) -> bool:
+        """Whether the card dealt on *place* never left it, so lay on it then (claim 20).
+
+        Claim 20.  Let *y* be *c* or a card of a pile of claim 9 but *u*, and
+        let the card *d* dealt on *y* be *unmoved* (it lies on *y* and cannot
+        have left it, claim 1; under claim 11, any card on its dealt place).
+        Then the card on *y* at the reserve deal, *x* or the next card of the
+        pile, is *d*.  Proof.  *d* never left *y*, so lay on it then.  ∎  So no
+        pile steps from *y* to another card; *y* is no *c* (*x* left *c* since,
+        and *d* never left), and a reserve card with no pile left is refused
+        whatever the counter.  Claim 20 is not shown to hold one legal action
+        later (a move can make a card unmoved no more), so it is checked at
+        every position.
+        """
+        return self.deal.dealt_on[place] in self.seen.unmoved
 
     @property
     def unpileable(self) -> set[int]:
