@@ -886,8 +886,8 @@ def _crossings(
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            piled = _piles(before, seen.by_reserve_deal, crossings)
-            placed_early = before.gone_early()
+            piled, suited = _piles(before, seen.by_reserve_deal, crossings)
+            placed_early = before.gone_early() + suited
             came_back = sum(before.came_back(placed, in_rings) for placed in seen.moved_reserve)
             return _Crossed(more, piled, came_back, placed_early)
         before.spread()
@@ -897,8 +897,11 @@ def _piles(
     before: _BeforeReserveDeal,
     placed: list[tuple[int, int, Card]],
     crossings: list[tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]],
-) -> int:
-    """Check claim 9 for the reserve cards *placed* and count the moves it needs.
+) -> tuple[int, int]:
+    """Check claim 9 for the reserve cards *placed*; count the moves and placements it needs.
+
+    Returns the moves beyond the last ones (claims 9, 12 and 21) and the same-suit
+    placements beyond those of the last moves (claim 22).
 
     Claim 9.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on *u*, and let *x* be a card of claim 7 (one that lay on
@@ -990,14 +993,19 @@ def _piles(
     position, refused one move on, that play cannot reach); so it is checked
     at every position.
     """
-    total = room = both = 0
+    total = room = both = suited = 0
     for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
         if not firsts:
             continue  # u may be c (None), or claim 7 has refused it (empty)
         under = before.columns[number].up[position - 1].index
         own = before.deal.reserve[card.index]
         room_then, starts = before.making_room[own], before.starts[own]
-        free = [lower for lower in firsts if not room_then[lower] and not starts[lower]]
+        suits = before.suited[own]
+        free = [
+            lower
+            for lower in firsts
+            if not room_then[lower] and not starts[lower] and not suits[lower]
+        ]
         if _free_pile(before, free, under):
             continue  # none of claims 9, 12 and 21 counts a move
         cost = _pile_cost(before, firsts, under)
@@ -1013,7 +1021,8 @@ def _piles(
         total += cost
         room += _pile_cost(before, room_then, under, _Pricing.ROOM) or 0  # the same steps
         both += _pile_cost(before, starts, under, _Pricing.BOTH) or 0
-    return max(total, room, both)
+        suited += _pile_cost(before, suits, under, _Pricing.SUITED) or 0
+    return max(total, room, both), suited
 
 
 class _Pricing(enum.Enum):
@@ -1025,6 +1034,8 @@ class _Pricing(enum.Enum):
     """Claim 12: those of the cards of *M* among them, and of the cards that made room."""
     BOTH = enum.auto()
     """Claim 21: the moves of each card of the pile or displaced by it, counted once."""
+    SUITED = enum.auto()
+    """Claim 22: the same-suit placements of the cards put in the pile by a move."""
 
 
 def _pile_cost(
@@ -1071,6 +1082,8 @@ def _step(before: _BeforeReserveDeal, lower: int, upper: int, pricing: _Pricing)
         return None  # claim 20: the card dealt on lower lay on it then
     if lies_on.get(upper) == lower:
         return before.displaced(dealt) if pricing is _Pricing.BOTH else 0
+    if pricing is _Pricing.SUITED:
+        return before.placed(upper, lower)
     if pricing is _Pricing.STEPS:
         return 1 if upper in lies_on or upper in removed_kings else 2
     if pricing is _Pricing.ROOM:
@@ -1216,6 +1229,8 @@ class _BeforeReserveDeal:
         self.making_room: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 12's moves for each card that can be *x*, those
         of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
+        self.suited: dict[int, dict[int, int]] = {}
+        """By reserve card's column: claim 22's placement for each card that can be *x*."""
         self.starts: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 21's moves for each card that can be *x*, its own
         (less those a displacement may count) and those of the card it displaced."""
@@ -1270,13 +1285,14 @@ class _BeforeReserveDeal:
         found: dict[int, int] = {}
         room: dict[int, int] = {}
         starts: dict[int, int] = {}
-        self.making_room[own], self.starts[own] = room, starts
+        suited: dict[int, int] = {}
+        self.making_room[own], self.starts[own], self.suited[own] = room, starts, suited
         while True:
             if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
             if position >= lowest:
-                self._add_firsts(found, (room, starts), place, above, in_rings)
+                self._add_firsts(found, (room, starts, suited), place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
@@ -1334,7 +1350,7 @@ class _BeforeReserveDeal:
     def _add_firsts(
         self,
         found: dict[int, int],
-        rooms: tuple[dict[int, int], dict[int, int]],
+        rooms: tuple[dict[int, int], dict[int, int], dict[int, int]],
         place: int,
         above: Card | None,
         in_rings: set[int],
@@ -1347,7 +1363,7 @@ class _BeforeReserveDeal:
         (see :meth:`stepped`), and those of the card dealt on *place* it displaced.  None if
         the card dealt on *place* never left it (claim 20): it lay there then.
         """
-        room, starts = rooms
+        room, starts, suited = rooms
         if self.kept(place):
             return
         dealt = self.deal.dealt_on[place]
@@ -1381,6 +1397,14 @@ class _BeforeReserveDeal:
                     0 if candidate == original else made_room
                 )
                 starts[candidate] = min(start, starts.get(candidate, start))
+                placed = 0 if candidate == original or again else self.placed(candidate, place)
+                suited[candidate] = min(placed, suited.get(candidate, placed))
+
+    def placed(self, card: int, place: int) -> int:
+        """Claim 22's placement of *card* put on *place* by a move it did not end with: 0 or 1."""
+        if place >= _FLOOR or card in self.gone:
+            return 0
+        return int(one_deck()[card].suit is one_deck()[place].suit)
 
     def kept(self, place: int) -> bool:
         """Whether the card dealt on *place* never left it, so lay on it then (claim 20).
@@ -1575,7 +1599,7 @@ class _BeforeReserveDeal:
             return 0
         place = up[top - 1].index if top > lowest else base
         found: dict[int, int] = {}
-        self._add_firsts(found, ({}, {}), place, card, in_rings)
+        self._add_firsts(found, ({}, {}, {}), place, card, in_rings)
         if found:
             return 0
         if self._moves_once(card.index):
