@@ -650,13 +650,19 @@ def test_scorpion_reserve_card_on_a_column_no_card_can_have_covered():
     )
 
 
-def test_scorpion_late_card_on_its_dealt_place_moved_twice():
+def test_scorpion_late_card_on_its_dealt_place_moved_twice(monkeypatch):
     """AC (column 1's) onto 4H: a card under 4H, all on their dealt places, left and came back.
 
-    And a 6 lay on 7S, column 1's top then, and left it: two moves of 6S more.
+    And a 6 lay on 7S, column 1's top then, and left it: two moves of 6S more.  (6S, the
+    only 6 that can have, earned 5 points on 7S that the score 0 lacks: claim 22, switched
+    off here, refuses the position whatever the counter; no line of play reaches it within
+    8 actions, ``benchmarks/reach.py``.)
     """
     data = saved(played("SC1-F-AAAAGAD", "8D-3 8D-6 r"))
     put_on_top(data, "AC", "4H")
+    for moves in (3, 20):
+        refused(data | {"moves": moves}, "score' is 0", "1 put on their suit before the reserve")
+    monkeypatch.setattr(reachable_scorpion._BeforeReserveDeal, "placed", lambda *_: 0)
     refused(data, "takes at least 5 actions", "4 moves more", "is 3")
     assert Game.from_dict(without_code(data)).moves == 3
 
@@ -946,6 +952,23 @@ def test_scorpion_pile_counts_each_card_and_those_it_displaced_once(monkeypatch)
     assert Game.from_dict(data | {"moves": 6}).moves == 6
     without_claim_21(monkeypatch)
     assert Game.from_dict(data).moves == 5
+
+
+def test_scorpion_pile_put_on_its_suit_earned_points(monkeypatch):
+    """9S (column 1's) moved onto 4H: 7C lay on 8C then, a move onto its suit (claim 22).
+
+    4H topped column 1 at the reserve deal only on 7C and 5C, and 7C is not dealt on 8C,
+    column 1's unmoved top, and has left it since: that move was not its last, and earned 5
+    points the score 5 (10♣ on J♣'s) does not hold.  With them, ``7C-1 3C-6 2S-6 4H-1 TC-2
+    9D-2 r 7C-4`` reaches it; with claim 22 switched off it loads with 5.
+    """
+    data = saved(played("SC1-F-AAAACJD", "4H-2 TC-7 3C-6 9D-7 7C-4 TC-2 2S-2 r"))
+    put_on_top(data, "9S", "4H")
+    refused(data, "score' is 5", "less than the 10", "1 put on their suit before the reserve")
+    line = played("SC1-F-AAAACJD", "7C-1 3C-6 2S-6 4H-1 TC-2 9D-2 r 7C-4")
+    assert Game.from_dict(data | {"score": 10}).state == line.state
+    monkeypatch.setattr(reachable_scorpion._BeforeReserveDeal, "placed", lambda *_: 0)
+    assert Game.from_dict(data).moves == 8
 
 
 def test_scorpion_carrier_had_left_its_successor_for_the_reserve_deal():

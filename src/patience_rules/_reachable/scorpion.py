@@ -36,9 +36,12 @@ The checks with a code, each a consequence:
   moved, and getting them there and away can cost moves (see
   :func:`_crossings`); the cards that lay on one another from the column's
   bottom then up to that card must form a pile play can build (one without
-  a card that never moved off its dealt place), and the cards
-  dealt on its cards that had to make room and lie there again moved twice
-  (see :func:`_piles`).  A reserve card
+  a card that never moved off its dealt place, nor a card on another than
+  the one dealt on it if that one never left it), and the cards
+  dealt on its cards that had to make room and lie there again moved twice,
+  each card of the pile and each it displaced counting once, and its cards
+  put on their suit by a move not their last earned points (see
+  :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`); one read as moved that lies on the only card
   its column can have had on top then came back (see
@@ -55,12 +58,13 @@ places (see :func:`_walk`), and under Flexible the moves that same-suit points
 beyond those cards' last moves need (see :func:`_check_counts`), and a card
 that can have earned them at all (see :func:`_carrier` and :func:`_maker`);
 the score also holds the points of the cards that left their dealt places
-before the reserve deal where no other move was open to them (claim 16).
+before the reserve deal where no other move was open to them (claim 16), and
+those of the cards put on their suit in a reserve card's pile (claim 22).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
 (see :func:`_check_once`).
 
-Claims 9 to 19 are not shown to hold one legal action later, nor are the
+Claims 9 to 22 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -112,7 +116,7 @@ class _Moved:
     """Whether any card can have earned same-suit points beyond those of *M* (claim 15)."""
     placed_early: int = 0
     """Same-suit placements beyond the last moves of *M*: those of cards gone early
-    (claim 16)."""
+    (claim 16) and of the cards of the reserve cards' piles (claim 22)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -408,8 +412,9 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
             + scorpion.POINTS_RUN * runs
         )
         early = (
-            f", and {moved.placed_early} put on their suit before the reserve deal by cards "
-            "that left their dealt places then, when no other card they fit topped a column"
+            f", and {moved.placed_early} put on their suit before the reserve deal by moves "
+            "that were not their cards' last (a card that left its dealt place then when no "
+            "other card it fits topped a column, or one of a reserve card's column then)"
             if moved.placed_early
             else ""
         )
@@ -775,7 +780,7 @@ class _Crossed:
     came_back: int
     """Moves of the reserve cards read as moved that came back (claim 17)."""
     placed_early: int
-    """Same-suit placements of the cards gone early (claim 16)."""
+    """Same-suit placements of the cards gone early and of the piles (claims 16 and 22)."""
 
 
 _NOTHING_CROSSED = _Crossed(0, 0, 0, 0)
@@ -790,7 +795,7 @@ def _crossings(
     (claims 4, 7 and 8), apart the moves that their piles at the reserve
     deal needed (claim 9, see :func:`_piles`), and apart the moves and
     placements of the cards that left their dealt places before the reserve
-    deal and of the reserve cards that came back (claims 16 and 17, see
+    deal and of the reserve cards that came back (claims 16, 22 and 17, see
     :meth:`_BeforeReserveDeal.gone_early` and :meth:`_BeforeReserveDeal.came_back`).
     *in_rings* are the cards on paths into rings.
 
@@ -986,7 +991,20 @@ def _piles(
     three counting.  ∎  A pile that claim 9 and claim 12 find free may cost a
     move here (a late card of *M* displaced, or *x*'s own moves).
 
-    Claims 9, 12 and 21 do not hold one legal action later on every position that
+    Claim 22 (placements in a pile).  A card of such a pile, *x* on *c*
+    included, that lay on the card under it at the reserve deal though it is
+    neither dealt on it nor lies on it now was put there by a move (the
+    lemma: the reserve deal had not yet been) that was not its last; if it
+    is of the suit of the card under it, that move earned same-suit points.
+    Proof: the lemma.  ∎  Such moves are same-suit placements that are the
+    last move of no card of *M* (a move has one deepest card), each by a
+    different card, over the piles of every reserve card too.  Those of a
+    card gone early are left out (they may be the placement claim 16 counts
+    for it), and so is *x*'s move onto *c* when it lies there now.  The
+    fewest over the possible piles bound them from below, and they add to
+    claim 16's placements (see :func:`_check_counts`).  ∎
+
+    Claims 9, 12, 21 and 22 do not hold one legal action later on every position that
     passes them: a move can take a card off its dealt place (one more card in
     *M*) and make a reserve card's cheapest pile cost a move more, two more
     for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
