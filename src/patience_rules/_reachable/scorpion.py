@@ -1635,7 +1635,9 @@ class _BeforeReserveDeal:
         reserve card, none of which claim 12 asks about).
         """
         return (
-            card != _NO_PLACE and card not in self.seen.lies_on and card not in self.removed_kings
+            card != _NO_PLACE
+            and card not in self.seen.lies_on
+            and card not in self.removed_kings
         )
 
     def _back_home(self, card: int) -> bool:
@@ -1684,7 +1686,9 @@ class _BeforeReserveDeal:
 
     def still(self, card: int) -> bool:
         """Whether *card* (or ``_NO_PLACE``) did not move before the reserve deal."""
-        return card in self.seen.unmoved or (card in self.seen.late and self._moves_once(card))
+        return card in self.seen.unmoved or (
+            card in self.seen.late and self._moves_once(card)
+        )
 
     def carriers(self, cards: tuple[Card, ...], *, needed: bool) -> list[int] | None:
         """The cards that can be *w* under the top card of *cards*; ``None`` if none need be."""
