@@ -1025,8 +1025,8 @@ def _piles(
             if not room_then[lower] and not starts[lower] and not suits[lower]
         ]
         if _free_pile(before, free, under):
-            continue  # none of claims 9, 12 and 21 counts a move
-        cost = _pile_cost(before, firsts, under)
+            continue  # none of claims 9, 12, 21 and 22 counts a move or a placement
+        cost = 0 if _free_pile(before, list(firsts), under) else _pile_cost(before, firsts, under)
         if cost is None:
             own = before.deal.reserve[card.index]
             raise InvalidPositionError(
@@ -1037,9 +1037,9 @@ def _piles(
                 f"{own + 1}, from {before.base_name(own)} up"
             )
         total += cost
-        room += _pile_cost(before, room_then, under, _Pricing.ROOM) or 0  # the same steps
-        both += _pile_cost(before, starts, under, _Pricing.BOTH) or 0
-        suited += _pile_cost(before, suits, under, _Pricing.SUITED) or 0
+        room += _cheapest(before, room_then, under, _Pricing.ROOM)  # the same steps
+        both += _cheapest(before, starts, under, _Pricing.BOTH)
+        suited += _cheapest(before, suits, under, _Pricing.SUITED)
     return max(total, room, both), suited
 
 
@@ -1054,6 +1054,18 @@ class _Pricing(enum.Enum):
     """Claim 21: the moves of each card of the pile or displaced by it, counted once."""
     SUITED = enum.auto()
     """Claim 22: the same-suit placements of the cards put in the pile by a move."""
+
+
+def _cheapest(
+    before: _BeforeReserveDeal, firsts: dict[int, int], under: int, pricing: _Pricing
+) -> int:
+    """:func:`_pile_cost` with *pricing*, 0 at once where a free pile costs nothing from *x*.
+
+    A free pile's steps (see :func:`_free_pile`) cost nothing in any pricing.
+    """
+    if _free_pile(before, [lower for lower, cost in firsts.items() if not cost], under):
+        return 0
+    return _pile_cost(before, firsts, under, pricing) or 0
 
 
 def _pile_cost(
