@@ -1423,7 +1423,7 @@ class _BeforeReserveDeal:
             if cost is not None:
                 moved = 0 if candidate == dealt else displaced
                 room[candidate] = min(moved, room.get(candidate, moved))
-                start = max(0, cost - self.credit(candidate)) + (
+                start = (max(0, cost - self.credit(candidate)) if cost else 0) + (
                     0 if candidate == original else made_room
                 )
                 starts[candidate] = min(start, starts.get(candidate, start))
