@@ -258,7 +258,7 @@ _PASSES_THEN_FAILS = {
     "reserve": [],
     "removed_runs": [],
 }
-"""A position play cannot reach (a mutant ``benchmarks/mutants.py`` met, seed 37) that
+"""A position play cannot reach (a mutant ``benchmarks/mutants.py`` met, seed 53) that
 Scorpion's checks with the code SC1-F-AAAACJG pass with a counter of 12, and refuse one
 legal action on with 13."""
 
