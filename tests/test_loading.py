@@ -25,6 +25,7 @@ from patience_rules import (
     parse_code,
     scorpion,
 )
+from patience_rules._reachable import scorpion as reachable_scorpion
 from patience_rules.strategies import games
 
 GOLF = "GO1-E-AAAAAAB"  # waste 7S; stock TS ...; columns end 7H 8H 6C KC 4S AD 8S
@@ -636,23 +637,32 @@ def test_scorpion_reserve_card_needs_its_column_then_to_have_been_left():
 def test_scorpion_reserve_card_on_a_column_no_card_can_have_covered():
     """3S (column 3's) onto 4C: no 8 can have lain on 9H, column 3's top then, and left it.
 
-    So the reserve deal put 3S there only if 5S left 6H and came back (two moves more), and
-    7S carried 4C into column 3 and away (one more); a move put it there, and the counter is
-    one short.
+    So the reserve deal did not put 3S there: a pile up to 4C then went from 5S (dealt on
+    6H) through 2H and 9H, which never left the cards they are dealt on (claim 20), and on
+    from 9H only through an 8, all of which lie for good where dealt or face down.  A move
+    put it there, and the counter is one short; ``r 3S-7 7S-5`` reaches it in three.
     """
     data = saved(played("SC1-F-AAAAJIH", "7S-5 r"))
     put_on_top(data, "3S", "4C")
-    refused(data, "takes at least 7 actions", "5 moves more", "is 2")
-    assert Game.from_dict(data | {"moves": 3}).moves == 3
+    refused(data, "3S, a reserve card, lies on 4C", "no pile of cards", "from 6H up")
+    assert (
+        Game.from_dict(data | {"moves": 3}).state == played("SC1-F-AAAAJIH", "r 3S-7 7S-5").state
+    )
 
 
-def test_scorpion_late_card_on_its_dealt_place_moved_twice():
+def test_scorpion_late_card_on_its_dealt_place_moved_twice(monkeypatch):
     """AC (column 1's) onto 4H: a card under 4H, all on their dealt places, left and came back.
 
-    And a 6 lay on 7S, column 1's top then, and left it: two moves of 6S more.
+    And a 6 lay on 7S, column 1's top then, and left it: two moves of 6S more.  (6S, the
+    only 6 that can have, earned 5 points on 7S that the score 0 lacks: claim 22, switched
+    off here, refuses the position whatever the counter; no line of play reaches it within
+    8 actions, ``benchmarks/reach.py``.)
     """
     data = saved(played("SC1-F-AAAAGAD", "8D-3 8D-6 r"))
     put_on_top(data, "AC", "4H")
+    for moves in (3, 20):
+        refused(data | {"moves": moves}, "score' is 0", "1 put on their suit before the reserve")
+    monkeypatch.setattr(reachable_scorpion._BeforeReserveDeal, "placed", lambda *_: 0)
     refused(data, "takes at least 5 actions", "4 moves more", "is 3")
     assert Game.from_dict(without_code(data)).moves == 3
 
@@ -869,18 +879,96 @@ def test_scorpion_no_pile_at_the_reserve_deal_reaches_the_reserve_cards_card():
     assert Game.from_dict(without_code(data)).moves == 3
 
 
-def test_scorpion_card_that_made_room_in_a_reserve_cards_column_moved_twice():
+def made_room():
+    """SC1-F-AAAABJE after r AC-6 9C-1 5H-5, AC (column 1's reserve card) put on 5H."""
+    data = saved(played("SC1-F-AAAABJE", "r AC-6 9C-1 5H-5"))
+    put_on_top(data, "AC", "5H")
+    return data
+
+
+def without_claim_20(monkeypatch):
+    """Switch claim 20 off: no card dealt on a card of a pile is known to have lain on it."""
+    monkeypatch.setattr(reachable_scorpion._BeforeReserveDeal, "kept", lambda _self, _place: False)
+
+
+def without_claim_21(monkeypatch):
+    """Switch claim 21 off: its total over the piles is 0."""
+    pile_cost = reachable_scorpion._pile_cost
+
+    def claims_9_and_12(before, firsts, under, pricing=reachable_scorpion._Pricing.STEPS):
+        return (
+            0
+            if pricing is reachable_scorpion._Pricing.BOTH
+            else pile_cost(before, firsts, under, pricing)
+        )
+
+    monkeypatch.setattr(reachable_scorpion, "_pile_cost", claims_9_and_12)
+
+
+def test_scorpion_card_that_made_room_in_a_reserve_cards_column_moved_twice(monkeypatch):
     """AC (column 1's) onto 5H: 5H topped column 1 at the reserve deal (claim 12).
 
     Column 1's unmoved cards end with TD.  Every pile that can have led from it up to 5H
     then put a card where another is dealt and lies now (5H on 6D, where 3S is; 8S on 9C,
     where 6D is; ...): that card made room and came back, two moves beyond the last ones of
-    9C and 5H, which lie off their dealt places.
+    9C and 5H, which lie off their dealt places.  (Claims 20 and 21, switched off here,
+    refuse it whatever the counter and count a move more: see the next tests.)
     """
-    data = saved(played("SC1-F-AAAABJE", "r AC-6 9C-1 5H-5"))
-    put_on_top(data, "AC", "5H")
+    without_claim_20(monkeypatch)
+    without_claim_21(monkeypatch)
+    data = made_room()
     refused(data, "takes at least 5 actions", "2 cards moved", "2 moves more", "is 4")
+    assert Game.from_dict(data | {"moves": 5}).moves == 5
     assert Game.from_dict(without_code(data)).moves == 4
+
+
+def test_scorpion_card_that_never_left_its_dealt_place_lay_on_it_in_the_pile(monkeypatch):
+    """The position above is refused whatever the counter: no pile leads up to 5H (claim 20).
+
+    3S lies on 6D as dealt, and cannot have left it (a 3 fits no 6): at the reserve deal it
+    lay on 6D, so 5H did not, and so on down every pile.  No line of play reaches the position
+    within 8 actions (``benchmarks/reach.py``); with claim 20 switched off it loads with 6.
+    """
+    data = made_room()
+    for moves in (4, 6, 20):
+        refused(data | {"moves": moves}, "AC, a reserve card, lies on 5H", "no pile of cards")
+    without_claim_20(monkeypatch)
+    assert Game.from_dict(data | {"moves": 6}).moves == 6
+
+
+def test_scorpion_pile_counts_each_card_and_those_it_displaced_once(monkeypatch):
+    """3H (column 1's) onto JD, after r TS-2 6C-6, counter 5: JD topped column 1 then.
+
+    The pile at the reserve deal ran from 3D, moved onto 4C, column 1's unmoved top, through
+    7C, 6C and up to JD: 3D left 4S and came back (two moves), and 6C lay on 7C then, so TS,
+    dealt on 7C and last put on JC after the reserve deal, had left 7C before it (one move
+    more).  Claim 9 counts 3D's moves, claim 12 none, claim 21 both: six actions at least.  No
+    line of play reaches the position within 8 actions (``benchmarks/reach.py``).
+    """
+    data = saved(played("SC1-F-AAAADBB", "r TS-2 6C-6"))
+    put_on_top(data, "3H", "JD")
+    data["moves"] = 5
+    refused(data, "takes at least 6 actions", "2 cards moved", "3 moves more", "is 5")
+    assert Game.from_dict(data | {"moves": 6}).moves == 6
+    without_claim_21(monkeypatch)
+    assert Game.from_dict(data).moves == 5
+
+
+def test_scorpion_pile_put_on_its_suit_earned_points(monkeypatch):
+    """9S (column 1's) moved onto 4H: 7C lay on 8C then, a move onto its suit (claim 22).
+
+    4H topped column 1 at the reserve deal only on 7C and 5C, and 7C is not dealt on 8C,
+    column 1's unmoved top, and has left it since: that move was not its last, and earned 5
+    points the score 5 (10♣ on J♣'s) does not hold.  With them, ``7C-1 3C-6 2S-6 4H-1 TC-2
+    9D-2 r 7C-4`` reaches it; with claim 22 switched off it loads with 5.
+    """
+    data = saved(played("SC1-F-AAAACJD", "4H-2 TC-7 3C-6 9D-7 7C-4 TC-2 2S-2 r"))
+    put_on_top(data, "9S", "4H")
+    refused(data, "score' is 5", "less than the 10", "1 put on their suit before the reserve")
+    line = played("SC1-F-AAAACJD", "7C-1 3C-6 2S-6 4H-1 TC-2 9D-2 r 7C-4")
+    assert Game.from_dict(data | {"score": 10}).state == line.state
+    monkeypatch.setattr(reachable_scorpion._BeforeReserveDeal, "placed", lambda *_: 0)
+    assert Game.from_dict(data).moves == 8
 
 
 def test_scorpion_carrier_had_left_its_successor_for_the_reserve_deal():

@@ -246,62 +246,62 @@ def _column(down, up):
 
 _PASSES_THEN_FAILS = {
     "variant": "flexible",
-    "score": 45,
+    "score": 30,
     "status": "playing",
     "columns": [
-        _column("3S 7S 9H", "5C QD"),
-        _column("4D", "2C AS AD"),
-        _column("6C QH 2D", "JC 8D 7D JH 8H KH QS 5H 4S"),
-        _column("7H", "7C"),
-        _column("", "4C 6S KD 3D 8C KS 6D 5S"),
-        _column("", "6H 3H 5D 4H JD TD JS 2H AH 9C QC TS 9S TC 9D"),
-        _column("", "KC 3C 2S TH AC 8S"),
+        _column("TD 5C QH", "7H 9D 4C 3C 3D 2C 9H 2S AD 2H"),
+        _column("6C 3S KH", "QD JH 4S 7D"),
+        _column("AC 4D", "6D TH 9S 8C 7C 5S 8D KS QC JC 5D 4H 3H 6S TS KD AH"),
+        _column("JS JD", "9C 8H 2D"),
+        _column("", "KC 5H"),
+        _column("", ""),
+        _column("", "7S 8S AS 6H TC QS"),
     ],
     "reserve": [],
     "removed_runs": [],
 }
-"""A position play cannot reach (found by swapping cards) that Scorpion's checks with the
-code SC1-F-AAAYZVA pass with a counter of 11, and refuse one legal action on with 12."""
+"""A position play cannot reach (a mutant ``benchmarks/mutants.py`` met, seed 53) that
+Scorpion's checks with the code SC1-F-AAAACJG pass with a counter of 12, and refuse one
+legal action on with 13."""
 
 
 def test_scorpion_checks_with_a_code_do_not_survive_a_legal_action():
     """So a Scorpion history with a code is checked at both ends, unless it starts at the deal.
 
-    The move JH-1 takes the Jack of Hearts off its dealt place (a card more off its
-    place), and the pile that column 3, AD's, held at the reserve deal up to the Ace of
-    Spades now needs a move more (claims 7 and 9 of ``_reachable.scorpion``): the lower
-    bound on the actions grows by 2.  With the oldest position alone checked, the game
-    would load.
+    The move JC-7 takes the Jack of Clubs off its dealt place (a card more off its
+    place), and the moves the reserve cards' columns need beyond the cards' last ones
+    grow by one too (the claims of ``_reachable.scorpion`` from 4 on): the lower bound on
+    the actions grows by 2.  With the oldest position alone checked, the game would load.
     """
     oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
-    later = scorpion.apply(oldest, scorpion.parse_move("JH-1"))
-    code = parse_code("SC1-F-AAAYZVA")
-    _reachable.check(scorpion, oldest, code, 11, ())
-    refused = r"^the position: the position takes at least 13 actions .*move counter is 12$"
+    later = scorpion.apply(oldest, scorpion.parse_move("JC-7"))
+    code = parse_code("SC1-F-AAAACJG")
+    _reachable.check(scorpion, oldest, code, 12, ())
+    refused = r"^the position: the position takes at least 14 actions .*move counter is 13$"
     with pytest.raises(InvalidPositionError, match=refused):
-        _reachable.check(scorpion, later, code, 12, (oldest,))
+        _reachable.check(scorpion, later, code, 13, (oldest,))
     with mock.patch.object(_reachable, "_survives", return_value=True):
-        _reachable.check(scorpion, later, code, 12, (oldest,))
+        _reachable.check(scorpion, later, code, 13, (oldest,))
 
 
 def test_a_position_between_refused_proves_the_oldest_unreachable_and_is_not_checked():
     """The one difference the two ends make: a game from an unreachable oldest position loads.
 
-    From the position above (which play cannot reach, though it passes), JH-1 leads to a
-    position refused with a counter of 12, and 4S-5 to one that passes with 13.  Every
+    From the position above (which play cannot reach, though it passes), JC-7 leads to a
+    position refused with a counter of 13, and AD-4 to one that passes with 14.  Every
     position checked refuses the one between; the oldest and the current one checked alone
     pass: had play reached the oldest, it would have reached the one between too.
     """
     oldest = scorpion.from_dict(_PASSES_THEN_FAILS)
-    between = scorpion.apply(oldest, scorpion.parse_move("JH-1"))
-    current = scorpion.apply(between, scorpion.parse_move("4S-5"))
-    code = parse_code("SC1-F-AAAYZVA")
+    between = scorpion.apply(oldest, scorpion.parse_move("JC-7"))
+    current = scorpion.apply(between, scorpion.parse_move("AD-4"))
+    code = parse_code("SC1-F-AAAACJG")
 
     def check():
-        _reachable.check(scorpion, current, code, 13, (oldest, between))
+        _reachable.check(scorpion, current, code, 14, (oldest, between))
 
     assert outcome(check) is None
-    refused = r"^history\[1\]: the position takes at least 13 actions .*move counter is 12$"
+    refused = r"^history\[1\]: the position takes at least 14 actions .*move counter is 13$"
     assert re.match(refused, outcome_in_full(check))
 
 

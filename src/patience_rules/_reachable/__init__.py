@@ -146,7 +146,7 @@ def _chained_ends(history: tuple[GameState, ...]) -> bool:
     So a game loads where checking every position would refuse it only when its oldest
     position passes but play cannot reach it, a position between is refused and the
     current one passes (``tests/test_loading_shortcuts.py`` holds one, from the code
-    ``SC1-F-AAAYZVA``).  The shortcut matters where the checks do not survive a legal
+    ``SC1-F-AAAACJG``).  The shortcut matters where the checks do not survive a legal
     action (:func:`_survives`: Scorpion with a code, past the history's limit), where it
     checks two positions of a hundred, each a walk of the deal's tables.
     """

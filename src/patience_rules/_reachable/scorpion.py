@@ -36,9 +36,12 @@ The checks with a code, each a consequence:
   moved, and getting them there and away can cost moves (see
   :func:`_crossings`); the cards that lay on one another from the column's
   bottom then up to that card must form a pile play can build (one without
-  a card that never moved off its dealt place), and the cards
-  dealt on its cards that had to make room and lie there again moved twice
-  (see :func:`_piles`).  A reserve card
+  a card that never moved off its dealt place, nor a card on another than
+  the one dealt on it if that one never left it), and the cards
+  dealt on its cards that had to make room and lie there again moved twice,
+  each card of the pile and each it displaced counting once, and its cards
+  put on their suit by a move not their last earned points (see
+  :func:`_piles`).  A reserve card
   on a card it fits may have been moved there instead: both readings are
   tried (see :func:`check`); one read as moved that lies on the only card
   its column can have had on top then came back (see
@@ -55,18 +58,20 @@ places (see :func:`_walk`), and under Flexible the moves that same-suit points
 beyond those cards' last moves need (see :func:`_check_counts`), and a card
 that can have earned them at all (see :func:`_carrier` and :func:`_maker`);
 the score also holds the points of the cards that left their dealt places
-before the reserve deal where no other move was open to them (claim 16).
+before the reserve deal where no other move was open to them (claim 16), and
+those of the cards put on their suit in a reserve card's pile (claim 22).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
 (see :func:`_check_once`).
 
-Claims 9 to 19 are not shown to hold one legal action later, nor are the
+Claims 9 to 22 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
 
 from __future__ import annotations
 
+import enum
 import heapq
 import itertools
 import operator
@@ -111,7 +116,7 @@ class _Moved:
     """Whether any card can have earned same-suit points beyond those of *M* (claim 15)."""
     placed_early: int = 0
     """Same-suit placements beyond the last moves of *M*: those of cards gone early
-    (claim 16)."""
+    (claim 16) and of the cards of the reserve cards' piles (claim 22)."""
 
 
 _NONE_MOVED = _Moved(0, 0, 0, carrier=True)
@@ -407,8 +412,9 @@ def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bo
             + scorpion.POINTS_RUN * runs
         )
         early = (
-            f", and {moved.placed_early} put on their suit before the reserve deal by cards "
-            "that left their dealt places then, when no other card they fit topped a column"
+            f", and {moved.placed_early} put on their suit before the reserve deal by moves "
+            "that were not their cards' last (a card that left its dealt place then when no "
+            "other card it fits topped a column, or one of a reserve card's column then)"
             if moved.placed_early
             else ""
         )
@@ -774,7 +780,7 @@ class _Crossed:
     came_back: int
     """Moves of the reserve cards read as moved that came back (claim 17)."""
     placed_early: int
-    """Same-suit placements of the cards gone early (claim 16)."""
+    """Same-suit placements of the cards gone early and of the piles (claims 16 and 22)."""
 
 
 _NOTHING_CROSSED = _Crossed(0, 0, 0, 0)
@@ -789,7 +795,7 @@ def _crossings(
     (claims 4, 7 and 8), apart the moves that their piles at the reserve
     deal needed (claim 9, see :func:`_piles`), and apart the moves and
     placements of the cards that left their dealt places before the reserve
-    deal and of the reserve cards that came back (claims 16 and 17, see
+    deal and of the reserve cards that came back (claims 16, 22 and 17, see
     :meth:`_BeforeReserveDeal.gone_early` and :meth:`_BeforeReserveDeal.came_back`).
     *in_rings* are the cards on paths into rings.
 
@@ -885,8 +891,8 @@ def _crossings(
             }
             more += _fewest(carriers, firsts, None if early[0] in others else early)
         if len(seen.late) == late:
-            piled = _piles(before, seen.by_reserve_deal, crossings)
-            placed_early = before.gone_early()
+            piled, suited = _piles(before, seen.by_reserve_deal, crossings)
+            placed_early = before.gone_early() + suited
             came_back = sum(before.came_back(placed, in_rings) for placed in seen.moved_reserve)
             return _Crossed(more, piled, came_back, placed_early)
         before.spread()
@@ -896,8 +902,11 @@ def _piles(
     before: _BeforeReserveDeal,
     placed: list[tuple[int, int, Card]],
     crossings: list[tuple[dict[int, int], dict[int, int] | None, tuple[int, int]]],
-) -> int:
-    """Check claim 9 for the reserve cards *placed* and count the moves it needs.
+) -> tuple[int, int]:
+    """Check claim 9 for the reserve cards *placed*; count the moves and placements it needs.
+
+    Returns the moves beyond the last ones (claims 9, 12 and 21) and the same-suit
+    placements beyond those of the last moves (claim 22).
 
     Claim 9.  Let the reserve deal have put reserve card *r*, dealt onto
     column *i*, on *u*, and let *x* be a card of claim 7 (one that lay on
@@ -953,22 +962,71 @@ def _piles(
     card is no step of the cheapest piles either, and a reserve card with
     no pile left is refused whatever the counter.
 
-    Claims 9 and 12 do not hold one legal action later on every position that
+    Claim 21 (each card of a pile once).  Say a card was *away* at the
+    reserve deal if it lay elsewhere than on its dealt place then.  For a
+    reserve card's pile of claim 9 from *x* up to *u* on *c*: (i) a card *z*
+    of it put on a card it is neither dealt on nor lies on now was away; if
+    *z* is in *M*, it moved before the reserve deal and last after it (one
+    move beyond its last), a removed run's King moved (one move), and a card
+    on its dealt place now left it and came back (two); (ii) the card *d*
+    dealt on *c* or on a card of the pile but *u*, if another card lay on
+    that card then, was away: if it lies there now (claim 12), two moves; if
+    it is in *M* and late (last placed after the reserve deal), it left
+    before the reserve deal and moved last after it, one move beyond its
+    last; (iii) *x* needs claim 7's moves.  Proof: the definitions, the
+    lemma, and claim 12.  ∎  Each count names the card that moves, and none
+    is a last move of *M*.  A card is named twice only as (ii)'s *d* and as
+    (i)'s *z* or (iii)'s *x*, and then its dealt place lay in a pile or was
+    *c*: both say it was away, so (ii) counts the same moves as (i) for a
+    card on its dealt place now or a late card of *M*, and no more than
+    (iii).  So (i) drops those cards and (iii) what (ii) may count, unless
+    the card's dealt place can lie in no pile nor be *c*: a face-down card,
+    or an unmoved card of a column's bottom (on face-down cards, a floor or
+    such cards, so it never left its column) but the top of those of a
+    reserve card's column, where *c* may be.  Then each card is counted
+    once, over the piles of every reserve card too (a card lay in one pile
+    at most, is dealt on one card, and what is dropped depends on the card
+    alone), and the cheapest such piles bound the moves beyond the last
+    ones: a third total beside those of claims 9 and 12, the largest of the
+    three counting.  ∎  A pile that claim 9 and claim 12 find free may cost a
+    move here (a late card of *M* displaced, or *x*'s own moves).
+
+    Claim 22 (placements in a pile).  A card of such a pile, *x* on *c*
+    included, that lay on the card under it at the reserve deal though it is
+    neither dealt on it nor lies on it now was put there by a move (the
+    lemma: the reserve deal had not yet been) that was not its last; if it
+    is of the suit of the card under it, that move earned same-suit points.
+    Proof: the lemma.  ∎  Such moves are same-suit placements that are the
+    last move of no card of *M* (a move has one deepest card), each by a
+    different card, over the piles of every reserve card too.  Those of a
+    card gone early are left out (they may be the placement claim 16 counts
+    for it), and so is *x*'s move onto *c* when it lies there now.  The
+    fewest over the possible piles bound them from below, and they add to
+    claim 16's placements (see :func:`_check_counts`).  ∎
+
+    Claims 9, 12, 21 and 22 do not hold one legal action later on every position that
     passes them: a move can take a card off its dealt place (one more card in
     *M*) and make a reserve card's cheapest pile cost a move more, two more
     for a counter one higher (``tests/test_loading_shortcuts.py`` has such a
     position, refused one move on, that play cannot reach); so it is checked
     at every position.
     """
-    total = room = 0
+    total = room = both = suited = 0
     for (number, position, card), (_, firsts, _) in zip(placed, crossings, strict=True):
         if not firsts:
             continue  # u may be c (None), or claim 7 has refused it (empty)
         under = before.columns[number].up[position - 1].index
-        room_then = before.making_room[before.deal.reserve[card.index]]
-        if _free_pile(before, [lower for lower in firsts if not room_then[lower]], under):
-            continue  # neither claim 9 nor claim 12 counts a move
-        cost = _pile_cost(before, firsts, under)
+        own = before.deal.reserve[card.index]
+        room_then, starts = before.making_room[own], before.starts[own]
+        suits = before.suited[own]
+        free = [
+            lower
+            for lower in firsts
+            if not room_then[lower] and not starts[lower] and not suits[lower]
+        ]
+        if _free_pile(before, free, under):
+            continue  # none of claims 9, 12, 21 and 22 counts a move or a placement
+        cost = 0 if _free_pile(before, list(firsts), under) else _pile_cost(before, firsts, under)
         if cost is None:
             own = before.deal.reserve[card.index]
             raise InvalidPositionError(
@@ -979,24 +1037,49 @@ def _piles(
                 f"{own + 1}, from {before.base_name(own)} up"
             )
         total += cost
-        room += _pile_cost(before, firsts, under, room_then) or 0  # the same steps
-    return max(total, room)
+        room += _cheapest(before, room_then, under, _Pricing.ROOM)  # the same steps
+        both += _cheapest(before, starts, under, _Pricing.BOTH)
+        suited += _cheapest(before, suits, under, _Pricing.SUITED)
+    return max(total, room, both), suited
+
+
+class _Pricing(enum.Enum):
+    """How :func:`_pile_cost` prices a pile's steps."""
+
+    STEPS = enum.auto()
+    """Claim 9: the moves of the cards put on a card they are not dealt on."""
+    ROOM = enum.auto()
+    """Claim 12: those of the cards of *M* among them, and of the cards that made room."""
+    BOTH = enum.auto()
+    """Claim 21: the moves of each card of the pile or displaced by it, counted once."""
+    SUITED = enum.auto()
+    """Claim 22: the same-suit placements of the cards put in the pile by a move."""
+
+
+def _cheapest(
+    before: _BeforeReserveDeal, firsts: dict[int, int], under: int, pricing: _Pricing
+) -> int:
+    """:func:`_pile_cost` with *pricing*, 0 at once where a free pile costs nothing from *x*.
+
+    A free pile's steps (see :func:`_free_pile`) cost nothing in any pricing.
+    """
+    if _free_pile(before, [lower for lower, cost in firsts.items() if not cost], under):
+        return 0
+    return _pile_cost(before, firsts, under, pricing) or 0
 
 
 def _pile_cost(
     before: _BeforeReserveDeal,
     firsts: dict[int, int],
     under: int,
-    room: dict[int, int] | None = None,
+    pricing: _Pricing = _Pricing.STEPS,
 ) -> int | None:
     """The cheapest pile of claim 9 from a card of *firsts* up to *under*, ``None`` if none.
 
-    With *room* (claim 12's moves for each card of *firsts*), priced as claim 12 prices it.
+    Priced by *pricing*; *firsts* holds each possible *x* with its cost before the steps
+    (ignored for claim 9, which counts the steps alone).
     """
-    making_room = room is not None
-    dealt_on, lie_on, lies_on = before.deal.dealt_on, before.deal.lie_on, before.seen.lies_on
-    down, removed_kings, unmoved = before.down, before.removed_kings, before.seen.unmoved
-    best = dict.fromkeys(firsts, 0) if room is None else {lower: room[lower] for lower in firsts}
+    best = dict.fromkeys(firsts, 0) if pricing is _Pricing.STEPS else dict(firsts)
     queue = [(cost, lower) for lower, cost in best.items()]
     heapq.heapify(queue)
     while queue:
@@ -1005,21 +1088,37 @@ def _pile_cost(
             continue  # met again more cheaply since
         if lower == under:
             return cost
-        for upper in lie_on[lower]:
-            if upper in down or (upper in unmoved and upper != dealt_on[lower]):
-                continue  # claim 19: an unmoved card lay on its dealt place then
-            if upper == dealt_on[lower] or lies_on.get(upper) == lower:
-                step = 0
-            elif not making_room:
-                step = 1 if upper in lies_on or upper in removed_kings else 2
-            else:
-                step = int(upper in lies_on or upper in removed_kings) + 2 * (
-                    before.lies_on_dealt(dealt_on[lower])
-                )
-            if cost + step < best.get(upper, cost + step + 1):
+        for upper in before.deal.lie_on[lower]:
+            step = _step(before, lower, upper, pricing)
+            if step is not None and cost + step < best.get(upper, cost + step + 1):
                 best[upper] = cost + step
                 heapq.heappush(queue, (cost + step, upper))
     return None
+
+
+def _step(before: _BeforeReserveDeal, lower: int, upper: int, pricing: _Pricing) -> int | None:
+    """The moves *pricing* counts for *upper* lying on *lower* in a pile; ``None`` if it cannot."""
+    dealt, lies_on, removed_kings = (
+        before.deal.dealt_on[lower],
+        before.seen.lies_on,
+        before.removed_kings,
+    )
+    unmoved = before.seen.unmoved
+    if upper in before.down or (upper in unmoved and upper != dealt):
+        return None  # claim 19: an unmoved card lay on its dealt place then
+    if upper == dealt:
+        return 0
+    if before.kept(lower):
+        return None  # claim 20: the card dealt on lower lay on it then
+    if lies_on.get(upper) == lower:
+        return before.displaced(dealt) if pricing is _Pricing.BOTH else 0
+    if pricing is _Pricing.SUITED:
+        return before.placed(upper, lower)
+    if pricing is _Pricing.STEPS:
+        return 1 if upper in lies_on or upper in removed_kings else 2
+    if pricing is _Pricing.ROOM:
+        return int(upper in lies_on or upper in removed_kings) + 2 * before.lies_on_dealt(dealt)
+    return before.stepped(upper) + before.displaced(dealt)
 
 
 def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> bool:
@@ -1037,7 +1136,10 @@ def _free_pile(before: _BeforeReserveDeal, firsts: list[int], under: int) -> boo
         lower = stack.pop()
         if lower == under:
             return True
-        for upper in (dealt_on[lower], on_now.get(lower, _NO_PLACE)):
+        dealt = dealt_on[lower]
+        for upper in (dealt, on_now.get(lower, _NO_PLACE)):
+            if upper != dealt and (before.kept(lower) or before.displaced(dealt)):
+                continue  # claims 20 and 21: it lay on lower then, or costs a move
             if upper not in met and upper not in down and upper not in reserve:
                 met.add(upper)
                 stack.append(upper)
@@ -1157,6 +1259,12 @@ class _BeforeReserveDeal:
         self.making_room: dict[int, dict[int, int]] = {}
         """By reserve card's column: claim 12's moves for each card that can be *x*, those
         of the card dealt on *c* that it displaced (see :meth:`firsts`)."""
+        self.suited: dict[int, dict[int, int]] = {}
+        """By reserve card's column: claim 22's placement for each card that can be *x*."""
+        self.starts: dict[int, dict[int, int]] = {}
+        """By reserve card's column: claim 21's moves for each card that can be *x*, its own
+        (less those a displacement may count) and those of the card it displaced."""
+        self._unpileable: set[int] | None = None
         self.settled: set[int] = set()
         """Claim 10's cards: under Classic, they have lain where they lie since before the
         reserve deal."""
@@ -1206,13 +1314,15 @@ class _BeforeReserveDeal:
         lowest = self._settled_top(position, up)
         found: dict[int, int] = {}
         room: dict[int, int] = {}
-        self.making_room[own] = room
+        starts: dict[int, int] = {}
+        suited: dict[int, int] = {}
+        self.making_room[own], self.starts[own], self.suited[own] = room, starts, suited
         while True:
             if position >= lowest and place == under.index:
                 return None
             above = up[position] if position < len(up) else None
             if position >= lowest:
-                self._add_firsts(found, room, place, above, in_rings)
+                self._add_firsts(found, (room, starts, suited), place, above, in_rings)
             if above is None or above.index in self.deal.reserve or above.index in self.seen.late:
                 return found
             place, position = above.index, position + 1
@@ -1270,18 +1380,26 @@ class _BeforeReserveDeal:
     def _add_firsts(
         self,
         found: dict[int, int],
-        room: dict[int, int],
+        rooms: tuple[dict[int, int], dict[int, int], dict[int, int]],
         place: int,
         above: Card | None,
         in_rings: set[int],
     ) -> None:
         """Add to *found* the cards that can have lain on *place* and left it since.
 
-        And to *room* claim 12's moves for each: those of the card dealt on *place* if it
-        is not that card and lies there now (the fewest over the places it can have lain on).
+        And to *rooms* claim 12's moves for each: those of the card dealt on *place* if it
+        is not that card and lies there now (the fewest over the places it can have lain on),
+        and claim 21's: its own moves in *found*, less those its displacement may count
+        (see :meth:`stepped`), and those of the card dealt on *place* it displaced.  None if
+        the card dealt on *place* never left it (claim 20): it lay there then.
         """
+        room, starts, suited = rooms
+        if self.kept(place):
+            return
         dealt = self.deal.dealt_on[place]
         displaced = 2 * self.lies_on_dealt(dealt)
+        made_room = self.displaced(dealt)
+        original = dealt
         if dealt in self.gone:
             dealt = _NO_PLACE  # it left place before the reserve deal: back only by a move
         candidates = [] if dealt == _NO_PLACE else [dealt]
@@ -1305,6 +1423,73 @@ class _BeforeReserveDeal:
             if cost is not None:
                 moved = 0 if candidate == dealt else displaced
                 room[candidate] = min(moved, room.get(candidate, moved))
+                start = (max(0, cost - self.credit(candidate)) if cost else 0) + (
+                    0 if candidate == original else made_room
+                )
+                starts[candidate] = min(start, starts.get(candidate, start))
+                placed = 0 if candidate == original or again else self.placed(candidate, place)
+                suited[candidate] = min(placed, suited.get(candidate, placed))
+
+    def placed(self, card: int, place: int) -> int:
+        """Claim 22's placement of *card* put on *place* by a move it did not end with: 0 or 1."""
+        if place >= _FLOOR or card in self.gone:
+            return 0
+        return int(one_deck()[card].suit is one_deck()[place].suit)
+
+    def kept(self, place: int) -> bool:
+        """Whether the card dealt on *place* never left it, so lay on it then (claim 20).
+
+        Claim 20.  Let *y* be *c* or a card of a pile of claim 9 but *u*, and
+        let the card *d* dealt on *y* be *unmoved* (it lies on *y* and cannot
+        have left it, claim 1; under claim 11, any card on its dealt place).
+        Then the card on *y* at the reserve deal, *x* or the next card of the
+        pile, is *d*.  Proof.  *d* never left *y*, so lay on it then.  ∎  So no
+        pile steps from *y* to another card; *y* is no *c* (*x* left *c* since,
+        and *d* never left), and a reserve card with no pile left is refused
+        whatever the counter.  Claim 20 is not shown to hold one legal action
+        later (a move can make a card unmoved no more), so it is checked at
+        every position.
+        """
+        return self.deal.dealt_on[place] in self.seen.unmoved
+
+    @property
+    def unpileable(self) -> set[int]:
+        """The cards that lay in no pile of claim 9 at the reserve deal, nor as its *c*.
+
+        Face-down cards, and the unmoved cards on them (or on a floor) that never left a
+        column (see :meth:`_base`), but the top of those of each reserve card's column,
+        which can be *c*.
+        """
+        if self._unpileable is None:
+            cards = set(self.down)
+            for column in self.columns:
+                for card in column.up:
+                    if card.index not in self.seen.unmoved:
+                        break
+                    cards.add(card.index)
+            cards.difference_update(base for base, _ in self.bases)
+            self._unpileable = cards
+        return self._unpileable
+
+    def displaced(self, card: int) -> int:
+        """Claim 21's moves of *card* (or ``_NO_PLACE``), displaced from its dealt place then."""
+        if self.lies_on_dealt(card):
+            return 2
+        return int(card in self.seen.lies_on and card in self.seen.late)
+
+    def credit(self, card: int) -> int:
+        """The moves of *card* that a displacement may count in claim 21, its place in a pile."""
+        if self.deal.places[card] in self.unpileable:
+            return 0
+        return self.displaced(card)
+
+    def stepped(self, card: int) -> int:
+        """Claim 21's moves of *card*, in a pile on a card it is neither dealt on nor on now."""
+        if card in self.seen.lies_on:
+            return 1 - self.credit(card)
+        if card in self.removed_kings:
+            return 1
+        return 2 - self.credit(card)
 
     def find_gone_early(self) -> None:
         """Find claim 16's cards gone early: claim 8's cards, and on (see :meth:`gone_early`)."""
@@ -1444,7 +1629,7 @@ class _BeforeReserveDeal:
             return 0
         place = up[top - 1].index if top > lowest else base
         found: dict[int, int] = {}
-        self._add_firsts(found, {}, place, card, in_rings)
+        self._add_firsts(found, ({}, {}, {}), place, card, in_rings)
         if found:
             return 0
         if self._moves_once(card.index):
