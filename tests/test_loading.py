@@ -249,7 +249,7 @@ def test_forty_thieves_won_game_scores_at_least_20():
 def test_forty_thieves_take_backs_need_card_moves():
     """Without spare card moves no card was taken back, so the score is 10 per foundation card."""
     data = Game(won(), moves=64 + 104).to_dict()
-    refused(data | {"score": 1030}, "score at least 1040", "at most 0 of them were taken back")
+    refused(data | {"score": 1030}, "score at least 1040", "at most 0 cards were taken back")
     assert Game.from_dict(data | {"score": 1040}).score == 1040
     assert Game.from_dict(data | {"score": 1035, "moves": 64 + 106}).score == 1035
     refused(data | {"score": 1030, "moves": 64 + 106}, "score at least 1035")
