@@ -96,7 +96,9 @@ def _check_least_score(
     drawn_onto = drawn_up = placed_up = 0
     for _number, placed, left in _placed_cards(state, dealt):
         for card in placed:
-            if left[card.index]:  # a dealt card may lie here (see _drawn_onto_columns)
+            if dealt is None:  # no card is known to come from the stock
+                placed_up += went_up[card.index]
+            elif left[card.index]:  # a dealt card may lie here
                 left[card.index] -= 1
                 placed_up += went_up[card.index]
             else:
