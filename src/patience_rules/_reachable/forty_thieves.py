@@ -210,7 +210,11 @@ def _placed_cards(
             rows.append((number, column[ft.ROWS :], left))
             continue
         dealt_column = dealt.columns[number]
-        kept = _common_start(column, dealt_column)
+        size = len(column)
+        if size <= ft.ROWS and column == dealt_column[:size]:  # in C, as _check_columns
+            kept = size
+        else:
+            kept = _common_start(column, dealt_column)
         for card in dealt_column[kept:]:
             left[card.index] += 1
         rows.append((number, column[kept:], left))
@@ -234,19 +238,18 @@ def _check_came_back(
     different cards (both copies of one would be placed), so the moves add up.  ∎
     """
     rows = _placed_cards(state, dealt)
-    copies = _on_foundations(state)  # then placed too
-    for _number, placed, _left in rows:
-        for card in placed:
-            copies[card.index] += 1
     back = []
     for number, placed, _left in rows:
-        kept = len(state.columns[number]) - len(placed)
-        left_here = {card.index for card in dealt.columns[number][kept:]}
-        back += [
-            (number, card)
-            for card in placed
-            if card.index in left_here and copies[card.index] == 1
-        ]
+        if placed:
+            dealt_column = dealt.columns[number]
+            left_here = dealt_column[len(state.columns[number]) - len(placed) :]
+            back += [(number, card) for card in placed if card in left_here]
+    if back:  # each copy elsewhere on a foundation or placed is counted there
+        copies = _on_foundations(state)
+        for _number, placed, _left in rows:
+            for card in placed:
+                copies[card.index] += 1
+        back = [(number, card) for number, card in back if copies[card.index] == 1]
     if drawn + counted + len(back) > moves:
         number, card = back[0]
         raise InvalidPositionError(
