@@ -41,8 +41,12 @@ def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
             f"but the move counter is {moves}"
         )
     # At most every placed card came back (_check_came_back): only a counter this close asks.
+    rows = None
     if dealt is not None and drawn + on_foundations + 2 * placed > moves:
-        _check_came_back(state, dealt, drawn, on_foundations + placed, moves)
+        rows = _placed_cards(state, dealt)
+        _check_came_back(
+            state, dealt, rows, drawn=drawn, counted=on_foundations + placed, moves=moves
+        )
     card_moves = moves - drawn
     _check_score(state.score, on_foundations, left_waste, card_moves)
     spare = card_moves - on_foundations - placed
@@ -55,7 +59,9 @@ def check(state: ft.State, dealt: ft.State | None, moves: int) -> None:
         + ft.POINTS_WASTE_TO_COLUMN * most_drawn
         + _TAKE_BACK_AND_PUT_UP * (spare // 2)
     ):
-        _check_least_score(state, dealt, on_foundations, spare)
+        if rows is None:
+            rows = _placed_cards(state, dealt)
+        _check_least_score(state, rows, on_foundations, spare, known=dealt is not None)
 
 
 def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: int) -> None:
@@ -78,10 +84,16 @@ def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: i
 
 
 def _check_least_score(
-    state: ft.State, dealt: ft.State | None, on_foundations: int, spare: int
+    state: ft.State,
+    rows: list[tuple[int, tuple[Card, ...], list[int]]],
+    on_foundations: int,
+    spare: int,
+    *,
+    known: bool,
 ) -> None:
     """Refuse a score below :func:`_least_score`, naming the counts it follows from.
 
+    *rows* are :func:`_placed_cards`; *known*: the dealt cards are known (a code).
     The placed cards that came from the stock are counted card by card, the two copies
     of a card being interchangeable.  Proof.  Take a card placed now (above its column's
     dealt cards in place) that was dealt.  Its dealt place is no longer in place, or it
@@ -92,18 +104,25 @@ def _check_least_score(
     placed dealt copy (the exchange :func:`_least_score` allows), and the other placed
     copies came from the stock.  ∎
     """
-    went_up = _can_have_gone_up(state)
-    drawn_onto = drawn_up = placed_up = 0
-    for _number, placed, left in _placed_cards(state, dealt):
+    drawn: list[Card] = []
+    others: list[Card] = []
+    for _number, placed, left in rows:
         for card in placed:
-            if dealt is None:  # no card is known to come from the stock
-                placed_up += went_up[card.index]
+            if not known:  # no card is known to come from the stock
+                others.append(card)
             elif left[card.index]:  # a dealt card may lie here
                 left[card.index] -= 1
-                placed_up += went_up[card.index]
+                others.append(card)
             else:
-                drawn_onto += 1
-                drawn_up += went_up[card.index]
+                drawn.append(card)
+    # With no card that can have gone up the bound is highest, 5 per two spare moves less
+    # (see _least_score): a score at least that asks for nothing more.
+    if state.score >= _least_score(on_foundations, len(drawn), 0, 0, spare)[0]:
+        return
+    went_up = _can_have_gone_up(state)
+    drawn_up = sum(went_up[card.index] for card in drawn)
+    placed_up = sum(went_up[card.index] for card in others)
+    drawn_onto = len(drawn)
     least, taken_back = _least_score(on_foundations, drawn_onto, drawn_up, placed_up, spare)
     if state.score < least:
         raise InvalidPositionError(
@@ -221,12 +240,19 @@ def _placed_cards(
     return rows
 
 
-def _check_came_back(
-    state: ft.State, dealt: ft.State, drawn: int, counted: int, moves: int
+def _check_came_back(  # noqa: PLR0913 - the counts the counter check made, and the walk
+    state: ft.State,
+    dealt: ft.State,
+    rows: list[tuple[int, tuple[Card, ...], list[int]]],
+    *,
+    drawn: int,
+    counted: int,
+    moves: int,
 ) -> None:
     """Count a move more for each placed card that lies in a column it was dealt in.
 
-    *counted* card moves are counted already, one per foundation card and placed card.
+    *counted* card moves are counted already, one per foundation card and placed card;
+    *rows* are :func:`_placed_cards`.
 
     Proof.  Take a card placed now in column *c* (above its dealt cards in place), dealt
     there too in a place no longer in place, and suppose no other copy of it lies on a
@@ -237,7 +263,6 @@ def _check_came_back(
     lies in another dealt place, a move no count has counted.  Different such cards are
     different cards (both copies of one would be placed), so the moves add up.  ∎
     """
-    rows = _placed_cards(state, dealt)
     back = []
     for number, placed, _left in rows:
         if placed:
