@@ -6,6 +6,8 @@ with an :class:`InvalidPositionError` that names the problem.  The rules are
 listed in docs/loading.md.
 """
 
+from unittest import mock
+
 import attrs
 import pytest
 from hypothesis import given, settings
@@ -25,6 +27,7 @@ from patience_rules import (
     parse_code,
     scorpion,
 )
+from patience_rules._reachable import forty_thieves as reachable_ft
 from patience_rules._reachable import scorpion as reachable_scorpion
 from patience_rules.strategies import games
 
@@ -250,10 +253,59 @@ def test_forty_thieves_won_game_scores_at_least_20():
 def test_forty_thieves_take_backs_need_card_moves():
     """Without spare card moves no card was taken back, so the score is 10 per foundation card."""
     data = Game(won(), moves=64 + 104).to_dict()
-    refused(data | {"score": 1030}, "score at least 1040", "at most 0 of them were taken back")
+    refused(data | {"score": 1030}, "score at least 1040", "at most 0 cards were taken back")
     assert Game.from_dict(data | {"score": 1040}).score == 1040
     assert Game.from_dict(data | {"score": 1035, "moves": 64 + 106}).score == 1035
     refused(data | {"score": 1030, "moves": 64 + 106}, "score at least 1035")
+
+
+def test_forty_thieves_a_card_drawn_onto_a_column_earned_5_points():
+    """Issue 22: FT1-N-AAAACBC, the waste's J♣ put on Q♣: its 5 points are missing from the score.
+
+    J♣ can have left the waste only onto a column (+5) or onto a foundation and back, which
+    costs a move more; with the counter at 7 or 8 no move is to spare for it.
+    """
+    game = played("FT1-N-AAAACBC", "9-f4 d 9-8 5-8 7-f3 2-7")
+    data = saved(game) | {"moves": 7}
+    data["columns"][1].append(data["waste"].pop())
+    refused(data, "'score' is 20", "1 cards drawn onto the columns", "at least 25")
+    refused(data | {"moves": 8}, "at least 25", "at most 0 cards were taken back")
+    assert Game.from_dict(without_code(data)).score == 20
+    with mock.patch.object(reachable_ft, "_check_least_score"):
+        assert Game.from_dict(data).score == 20
+
+
+def test_forty_thieves_only_a_card_that_can_have_gone_up_was_taken_back():
+    """FT1-N-AAAAAAJ, the waste's 4♠ put on 5♠: no card in a column can have been taken back.
+
+    A spare move would allow one card up and back, but every placed card needs a card of
+    its suit below it that lies in no column (the foundations hold only A♠).
+    """
+    game = played("FT1-N-AAAAAAJ", "3-f5 d d w-5 5-10 d 6-4 d")
+    data = saved(game) | {"moves": 9}
+    data["columns"][9].append(data["waste"].pop(-2))
+    refused(data, "'score' is 15", "2 cards drawn onto the columns", "at least 20")
+    everything = [1] * len(one_deck())
+    with mock.patch.object(reachable_ft, "_can_have_gone_up", return_value=everything):
+        assert Game.from_dict(data).score == 15
+
+
+def test_forty_thieves_a_card_back_in_its_dealt_column_moved_twice():
+    """Issue 22: FT1-N-AAAAJBB, Q♠ put on K♠ under it, 10♦ (between them) on J♦.
+
+    Q♠ lies in the column it was dealt in, above a place it left: it left and came back.
+    """
+    data = saved(played("FT1-N-AAAAJBB", "8-6 9-10 d d"))
+    column, other = data["columns"][6], data["columns"][7]
+    queen = column.pop()
+    other.append(column.pop())
+    column.append(queen)
+    assert (column, other[-2:]) == (["AC", "KS", "QS"], ["JD", "TD"])
+    refused(data | {"moves": 6}, "2 draws and 5 card moves", "QS in columns[6]", "dealt in")
+    assert Game.from_dict(data | {"moves": 7}).moves == 7
+    assert Game.from_dict(without_code(data) | {"moves": 6}).moves == 6
+    with mock.patch.object(reachable_ft, "_check_came_back"):
+        assert Game.from_dict(data | {"moves": 6}).moves == 6
 
 
 # Scorpion

@@ -189,7 +189,21 @@ def _survives(game: str, *, dealt: bool) -> bool:
       and to the upper side and lowers the lower one; column to column raises the
       upper side and lowers the lower one; foundation to column takes 15 off the
       score (never below 0) and at most 10 off the upper side, which stays at least
-      0, and exactly 15 off the lower one (``c-f`` grows by 2).
+      0.  The lower side (``_least_score``: 10 per foundation card and 5 per card
+      drawn onto the columns, less what the spare moves allow) moves no more than
+      the score: a draw changes nothing; a card up adds 10 to both (the card's own
+      options go, a spare move comes); a card onto a column from the waste adds 5 at
+      most to the count, and to the score; column to column adds a spare move or an
+      option; a card taken back takes 10 and adds two spare moves or a spare move and
+      an option, at least 15 in all.  The cards drawn onto the columns change only
+      with the moved card's copies (the count is, card by card, the drawn copies off
+      the waste less those on a foundation), and which cards can have gone up only
+      grows, but for a card up, which leaves the ranks above it as they were.  The
+      card placed back in its dealt column (a move more each) is the moved card, or
+      the other copy of a card put on a foundation or placed, which then counts one
+      less: the count grows by one at most, and a card that comes off the waste or a
+      dealt place is never one (its other copy is on a foundation or placed, the
+      dealt places of the card being its own and one left).
     * *Scorpion without a code* (the counter and score check alone): the score is
       exactly 5 per turned card, 100 per run and 5 per same-suit placement, so the
       placements it counts are the earlier ones and the new one if any (never fewer

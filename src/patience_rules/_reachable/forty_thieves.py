@@ -8,6 +8,10 @@ from patience_rules.errors import InvalidPositionError
 
 _TAKE_BACK_AND_PUT_UP = ft.POINTS_FOUNDATION_TO_COLUMN + ft.POINTS_TO_FOUNDATION
 """What taking a card back and putting it up again costs: 5 points."""
+_CARDS = 52
+"""The number of card indices (:attr:`Card.index <patience_rules.Card.index>`)."""
+_SUITS = 4
+"""Foundations 1–4 take one suit each, as do 5–8."""
 
 
 def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None = None) -> None:
@@ -38,20 +42,38 @@ def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None 
             f"the position follows at least {drawn} draws and {moved} card moves, "
             f"but the move counter is {moves}"
         )
-    _check_score(state.score, on_foundations, left_waste, moves - drawn)
+    # At most every placed card came back (_check_came_back): only a counter this close asks.
+    rows = None
+    if dealt is not None and drawn + on_foundations + 2 * placed > moves:
+        rows = _placed_cards(state, dealt)
+        _check_came_back(
+            state, dealt, rows, drawn=drawn, counted=on_foundations + placed, moves=moves
+        )
+    card_moves = moves - drawn
+    _check_score(state.score, on_foundations, left_waste, card_moves)
+    spare = card_moves - on_foundations - placed
+    # _least_score is at most 10 per foundation card and 5 per card drawn onto a column (a
+    # placed card that has left the waste), less 5 per two spare moves: only a score below
+    # that asks for the walk.
+    most_drawn = 0 if dealt is None else min(placed, left_waste)
+    if state.score < (
+        ft.POINTS_TO_FOUNDATION * on_foundations
+        + ft.POINTS_WASTE_TO_COLUMN * most_drawn
+        + _TAKE_BACK_AND_PUT_UP * (spare // 2)
+    ):
+        if rows is None:
+            rows = _placed_cards(state, dealt)
+        _check_least_score(state, rows, on_foundations, spare, known=dealt is not None)
 
 
 def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: int) -> None:
-    """Check *score* against the foundations and the card moves, *card_moves* at most.
+    """Check that *score* is at most what the foundations and *card_moves* card moves earn.
 
     Of the card moves, *on_foundations* at least went to a foundation; a card
     from the waste onto a column (+5) is another one, so there are at most
     ``min(left_waste, card_moves - on_foundations)``: the score is at most 10
-    per foundation card plus 5 per such move.  Without the clamp at 0 the
-    score would be 10 per foundation card plus 5 per waste-to-column move
-    less 5 per card taken back; the clamp only raises it, and each card taken
-    back needs two card moves beyond the foundation cards (taking it back,
-    putting it up again), which bounds it from below.
+    per foundation card plus 5 per such move (a card taken back costs more than
+    it earned, the clamp at 0 aside; see :func:`_least_score` for the sum).
     """
     most = ft.POINTS_TO_FOUNDATION * on_foundations + ft.POINTS_WASTE_TO_COLUMN * min(
         left_waste, card_moves - on_foundations
@@ -61,13 +83,216 @@ def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: i
             f"field 'score' is {score}, more than the {most} that {on_foundations} foundation "
             f"cards can earn in at most {card_moves} card moves"
         )
-    taken_back = (card_moves - on_foundations) // 2
-    least = ft.POINTS_TO_FOUNDATION * on_foundations + _TAKE_BACK_AND_PUT_UP * taken_back
-    if score < least:
+
+
+def _check_least_score(
+    state: ft.State,
+    rows: list[tuple[int, tuple[Card, ...], list[int]]],
+    on_foundations: int,
+    spare: int,
+    *,
+    known: bool,
+) -> None:
+    """Refuse a score below :func:`_least_score`, naming the counts it follows from.
+
+    *rows* are :func:`_placed_cards`; *known*: the dealt cards are known (a code).
+    The placed cards that came from the stock are counted card by card, the two copies
+    of a card being interchangeable.  Proof.  Take a card placed now (above its column's
+    dealt cards in place) that was dealt.  Its dealt place is no longer in place, or it
+    holds a copy of the same card that is not it: one of the stock, or the other dealt
+    copy, whose own dealt place (not the one it lies in) is then no longer in place.  So,
+    card by card, the placed dealt copies are at most the dealt places no longer in place
+    plus the copies of the stock in a dealt card's place; each of those last stands for a
+    placed dealt copy (the exchange :func:`_least_score` allows), and the other placed
+    copies came from the stock.  ∎
+    """
+    drawn: list[Card] = []
+    others: list[Card] = []
+    for _number, placed, left in rows:
+        for card in placed:
+            if not known:  # no card is known to come from the stock
+                others.append(card)
+            elif left[card.index]:  # a dealt card may lie here
+                left[card.index] -= 1
+                others.append(card)
+            else:
+                drawn.append(card)
+    # With no card that can have gone up the bound is highest, 5 per two spare moves less
+    # (see _least_score): a score at least that asks for nothing more.
+    if state.score >= _least_score(on_foundations, len(drawn), 0, 0, spare)[0]:
+        return
+    went_up = _can_have_gone_up(state)
+    drawn_up = sum(went_up[card.index] for card in drawn)
+    placed_up = sum(went_up[card.index] for card in others)
+    drawn_onto = len(drawn)
+    least, taken_back = _least_score(on_foundations, drawn_onto, drawn_up, placed_up, spare)
+    if state.score < least:
         raise InvalidPositionError(
-            f"field 'score' is {score}, but {on_foundations} foundation cards score at least "
-            f"{least} when at most {taken_back} of them were taken back"
+            f"field 'score' is {state.score}, but {on_foundations} foundation cards and "
+            f"{drawn_onto} cards drawn onto the columns score at least {least} when at most "
+            f"{taken_back} cards were taken back"
         )
+
+
+def _least_score(
+    on_foundations: int, drawn_onto: int, drawn_up: int, placed_up: int, spare: int
+) -> tuple[int, int]:
+    """The least score, and the most cards taken back, with *spare* card moves to spare.
+
+    Of the cards placed above the columns' dealt cards in place (without a code,
+    above the fourth row), *drawn_onto* at least came from the stock (none is known
+    without a code), and *drawn_up* of those and *placed_up* of the others can have
+    gone up (:func:`_can_have_gone_up`); the card moves are *spare* more than the
+    foundation cards and the placed cards.
+
+    Proof.  Without the clamp at 0 the score is the sum of every card move's points,
+    +10 per move onto a foundation, +5 per move from the waste onto a column and −15
+    per card taken back; the clamp only raises it.  Split the sum by card: a card with
+    *u* moves up, *b* back and *w* (0 or 1) from the waste onto a column earns
+    ``10(u − b) + 5w − 5b`` in at least ``u + b + w`` moves.  Give each card a type,
+    and count its moves past the type's first (*e*):
+
+    * *foundation card* (first move: one up): ``u = b + 1``, so ``e ≥ 2b``, and it
+      earns at least ``10 − 5⌊e/2⌋``;
+    * *placed card of the stock* (first move: off the waste): it went onto a column
+      (``w = 1``, ``e ≥ 2b``) or up and was taken back (``b ≥ 1``, ``e ≥ 2b − 1``),
+      so it earns at least 5, or −5 from ``e = 1`` on if it can have gone up, less 5
+      per two moves more;
+    * *placed card* (first move: any): ``e ≥ 2b − 1``, and it earns at least 0, or
+      −5 from ``e = 1`` on if it can have gone up, less 5 per two moves more;
+    * *other card* (no first move): ``e ≥ 2b``, earning at least ``−5⌊e/2⌋``.
+
+    Every card fits its own type: a card on a foundation the first, one above its
+    column's dealt cards in place the second or third (it moved: had it not, nor had the
+    cards under it, and those in place would reach it; a dealt card never lay on the
+    waste, and one of the stock lies on a column only after leaving the waste), any
+    other card the last.  A card of the second type fits the third, one of the third
+    the last, so where fewer placed cards of the stock are known, the bound holds.  So
+    does the exchange :func:`_check_least_score` makes: a card of the stock in a dealt
+    card's place (the last type) and its dealt copy placed (the third type) fit, taken
+    the other way round, the second type and the last.  First moves are
+    ``on_foundations + placed`` in all, past them there are at most *spare*, and the
+    types' bounds are 5 less per two such moves but for a first one on a placed card
+    that can have gone up: 10 less on *drawn_up* cards, 5 less on *placed_up* others.
+    So the sum is at least 10 per foundation card and 5 per *drawn_onto* card, less 10
+    for each of the first ``min(spare, drawn_up)`` spare moves, 5 for each of the next
+    up to *placed_up*, and 5 per two after them; each such step is a card taken back,
+    which the message counts.  ∎
+    """
+    first = min(spare, drawn_up)
+    second = min(spare - first, placed_up)
+    rest = (spare - first - second) // 2
+    least = (
+        ft.POINTS_TO_FOUNDATION * on_foundations
+        + ft.POINTS_WASTE_TO_COLUMN * drawn_onto
+        + (ft.POINTS_FOUNDATION_TO_COLUMN + ft.POINTS_WASTE_TO_COLUMN) * first
+        + _TAKE_BACK_AND_PUT_UP * (second + rest)
+    )
+    return least, first + second + rest
+
+
+def _can_have_gone_up(state: ft.State) -> list[int]:
+    """For each card index, 1 if a card of it not on a foundation can have been there.
+
+    Proof.  A card of rank *r* goes up onto a foundation of its suit holding *r − 1*
+    cards.  If it is in a column now, and both foundations of its suit hold *h* cards
+    or fewer, each card of rank *h + 1* to *r − 1* under it then was taken back since
+    (cards leave a foundation from the top, and it holds at most *h* now), so it lies
+    in a column: only a foundation takes a card off a column, and on neither foundation
+    would it lie on its rank.  So where a rank above *h* has no copy in a column, no
+    card of the suit above that rank can have gone up.  ∎
+    """
+    in_columns = {card.index for column in state.columns for card in column}
+    went_up = [0] * _CARDS
+    foundations = state.foundations
+    for number in range(_SUITS):
+        cards = ft._FOUNDATION_CARDS[number]  # noqa: SLF001 - the game's own table
+        rank = max(len(foundations[number]), len(foundations[number + _SUITS]))
+        while rank < len(cards) and cards[rank].index in in_columns:
+            rank += 1
+        for card in cards[:rank]:
+            went_up[card.index] = 1
+    return went_up
+
+
+def _placed_cards(
+    state: ft.State, dealt: ft.State | None
+) -> list[tuple[int, tuple[Card, ...], list[int]]]:
+    """Each column's number, its placed cards, and the dealt cards that have left it.
+
+    Placed cards lie above the column's dealt cards in place (without a deal, above the
+    fourth row); the left cards are counted by index, for all columns so far, in one
+    list shared by the rows (each row's list is the same object).
+    """
+    left = [0] * _CARDS
+    rows = []
+    for number, column in enumerate(state.columns):
+        if dealt is None:
+            rows.append((number, column[ft.ROWS :], left))
+            continue
+        dealt_column = dealt.columns[number]
+        size = len(column)
+        if size <= ft.ROWS and column == dealt_column[:size]:  # in C, as _check_columns
+            kept = size
+        else:
+            kept = _common_start(column, dealt_column)
+        for card in dealt_column[kept:]:
+            left[card.index] += 1
+        rows.append((number, column[kept:], left))
+    return rows
+
+
+def _check_came_back(  # noqa: PLR0913 - the counts the counter check made, and the walk
+    state: ft.State,
+    dealt: ft.State,
+    rows: list[tuple[int, tuple[Card, ...], list[int]]],
+    *,
+    drawn: int,
+    counted: int,
+    moves: int,
+) -> None:
+    """Count a move more for each placed card that lies in a column it was dealt in.
+
+    *counted* card moves are counted already, one per foundation card and placed card;
+    *rows* are :func:`_placed_cards`.
+
+    Proof.  Take a card placed now in column *c* (above its dealt cards in place), dealt
+    there too in a place no longer in place, and suppose no other copy of it lies on a
+    foundation or placed.  If this copy is the one dealt in *c*, it left *c* and came
+    back (a move takes a card to another pile): two moves, one counted.  If not, the one
+    dealt there left its dealt place (the cards in place are all that never left), and
+    it lies neither on a foundation nor placed nor on the waste (a dealt card): it
+    lies in another dealt place, a move no count has counted.  Different such cards are
+    different cards (both copies of one would be placed), so the moves add up.  ∎
+    """
+    back = []
+    for number, placed, _left in rows:
+        if placed:
+            dealt_column = dealt.columns[number]
+            left_here = dealt_column[len(state.columns[number]) - len(placed) :]
+            back += [(number, card) for card in placed if card in left_here]
+    if back:  # each copy elsewhere on a foundation or placed is counted there
+        copies = _on_foundations(state)
+        for _number, placed, _left in rows:
+            for card in placed:
+                copies[card.index] += 1
+        back = [(number, card) for number, card in back if copies[card.index] == 1]
+    if drawn + counted + len(back) > moves:
+        number, card = back[0]
+        raise InvalidPositionError(
+            f"the position follows at least {drawn} draws and {counted + len(back)} card "
+            f"moves ({len(back)} cards, such as {card} in columns[{number}], lie in a column "
+            f"they were dealt in and left), but the move counter is {moves}"
+        )
+
+
+def _on_foundations(state: ft.State) -> list[int]:
+    """How many copies of each card index lie on the foundations."""
+    counts = [0] * _CARDS
+    for pile in state.foundations:
+        for card in pile:
+            counts[card.index] += 1
+    return counts
 
 
 def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None:
