@@ -862,15 +862,15 @@ def test_two_scorpion_faults_are_refused_by_the_same_first_check(first, second):
 def test_the_scorpion_direct_check_takes_only_the_form_from_dict_reads():
     """A State of tuples of cards, columns and suits is checked directly; any other by the trip."""
     state = new_game("SC1-C-AAAAAAB").play("r").state
-    assert scorpion._check_built(state)
+    assert scorpion._check_built(state) == (True, None)
     for changed in (
         {"columns": list(state.columns)},
         {"removed_runs": ("S",)},
         {"score": -5},
         {"variant": "classic"},
     ):
-        assert not scorpion._check_built(attrs.evolve(state, **changed))
-    assert not scorpion._check_built(golf.deal(1))
+        assert scorpion._check_built(attrs.evolve(state, **changed)) == (False, None)
+    assert scorpion._check_built(golf.deal(1)) == (False, None)
     with pytest.raises(InvalidPositionError, match="must be a multiple of 5"):
         scorpion._check_built(attrs.evolve(state, score=3))
     with pytest.raises(InvalidPositionError, match="lists S twice"):

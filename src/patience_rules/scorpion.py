@@ -770,28 +770,28 @@ def _check_score(columns: tuple[Column, ...], runs: tuple[Suit, ...], score: int
         )
 
 
-def _check_built(state: object, _dealt: State | None = None) -> bool:
+def _check_built(state: object, _dealt: State | None = None) -> tuple[bool, None]:
     """Check a position built by hand as :func:`from_dict` checks the one it reads.
 
-    ``False``, and nothing checked, when *state* is not in the form :func:`from_dict`
-    reads (see :func:`_in_read_form`): :class:`~patience_rules.Game` then checks it by
-    the round trip through :func:`to_dict` and :func:`from_dict`, which names what is
-    wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
+    Returns whether it checked *state*, and ``None``: nothing proved of the deal, whose
+    checks are all :mod:`patience_rules._reachable`'s.  Nothing is checked when *state*
+    is not in the form :func:`from_dict` reads (see :func:`_in_read_form`):
+    :class:`~patience_rules.Game` then checks it by the round trip through
+    :func:`to_dict` and :func:`from_dict`, which names what is wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
     equal to *state*, with its status (the property's own value), so the same checks in
     the same order refuse what it refuses with the same messages, without writing the
     position and reading it back (0.30 M instructions, see the performance notes'
-    twelfth round).  The deal of the game's code is not needed here (its checks are
-    :mod:`patience_rules._reachable`'s).
+    twelfth round).
     """
     if not _in_read_form(state):
-        return False
+        return False, None
     for index, column in enumerate(state.columns):
         _check_face_down(index, column.down, column.up)
     _check_reserve(state.reserve)
     runs = _read_runs(list(state.removed_runs))  # a Suit reads as itself
     _check_deck(state.columns, state.reserve, runs)
     _check_score(state.columns, runs, state.score)
-    return True
+    return True, None
 
 
 def _in_read_form(state: object) -> TypeGuard[State]:
