@@ -28,14 +28,6 @@ checked against a search that keeps the foundations apart):
 * **Dead positions** (rule ``"dead_positions"``, :mod:`._dead`): a
   position where some card can never go up has no win and is not
   expanded; proved there.  Tested at the start and after draws.
-* **Endgame proofs** (rule ``"endgame_proofs"``, :mod:`._search`): when a
-  best-first run meets an *endgame* — the stock out, reached by drawing
-  or by a move from the waste — a depth-first search of at most
-  :data:`~._search.ENDGAME_CAP` positions tries it first: a win ends the
-  search, a proof of no win drops the endgame.  Every depth-first search
-  also records the positions it has proved lost (those it finished after
-  reaching them irreversibly; proved at :class:`~._search.DepthFirst`),
-  and every run treats them as met.
 * **No undo** (rule ``"no_undo"``, :func:`~._search.undoing`): the move
   that undoes the last one (a card back to the column it left, a card
   taken back going up again) leads to a position the run has met, so it is
@@ -110,7 +102,6 @@ RULES = frozenset(
         "dead_positions",
         "no_undo",
         "portfolio",
-        "endgame_proofs",
     }
 )
 """The levers the search applies; each can be switched off (the tests do)."""
@@ -188,7 +179,7 @@ def search(
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
-    task = Task(stock, budget, Rules(rules), set())
+    task = Task(stock, budget, Rules(rules))
     if not task.rules.portfolio:
         return depth_first(task, position, None)
     runs = [

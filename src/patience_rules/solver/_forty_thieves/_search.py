@@ -66,7 +66,6 @@ class Rules:
         self.dead = "dead_positions" in names
         self.no_undo = "no_undo" in names
         self.portfolio = "portfolio" in names
-        self.endgames = "endgame_proofs" in names
 
 
 _SHALLOW = 8
@@ -137,31 +136,23 @@ def score(position: Position, weights: Weights) -> int:
 
 
 class Task(NamedTuple):
-    """What every run of one search shares: the stock, the budget, the levers, the proofs.
-
-    *lost* holds the keys of positions proved to have no win (see
-    :class:`DepthFirst`): with rule ``"endgame_proofs"`` every run treats them as met.
-    """
+    """What every run of one search shares: the stock, the budget, the levers."""
 
     stock: bytes
     budget: Budget
     rules: Rules
-    lost: set[bytes]
 
 
 class _Run:
     """One run: the task, the table of positions met, the counts."""
 
     def __init__(self, task: Task, cap: int | None, *, draw_to_play: bool = False) -> None:
-        stock, budget, rules, lost = task
+        stock, budget, rules = task
         self.stock = stock
-        self.lost = lost if rules.endgames else set()
         self.budget = budget
         self.rules = rules
         self.draw_to_play = draw_to_play and rules.draw_to_play
         self.seen: set[bytes] = set()
-        self.last_key = b""
-        """The key of the position :meth:`keep` kept last."""
         self.states = 0
         self.allow(cap)
 
@@ -188,7 +179,7 @@ class _Run:
     def keep(self, position: Position) -> Position | None:
         """*position*, now met, or ``None`` if met before."""
         k = key(position, symmetry=self.rules.symmetry)
-        if k in self.seen or k in self.lost:
+        if k in self.seen:
             return None
         if self.cap is not None and self.states >= self.cap:
             self.budget.states += self.states
@@ -197,7 +188,6 @@ class _Run:
                 raise OutOfBudgetError
             raise Capped
         self.seen.add(k)
-        self.last_key = k
         self.states += 1
         if not self.states % CHECK_CLOCK_EVERY:
             self.budget.check_clock()
@@ -237,41 +227,12 @@ class _Run:
         return found
 
     def finish(self) -> None:
-        """Count the positions met since the last count in the budget (and against the cap)."""
         self.budget.states += self.states
-        if self.cap is not None:
-            self.cap -= self.states
         self.states = 0
 
 
-ENDGAME_CAP = 2000
-"""How many positions the depth-first proof of an endgame may meet (rule ``"endgame_proofs"``).
-
-Screened on the benchmark's first 20 deals at 200,000 states: 300 won 6 deals, as
-without the rule, one of them 50 times slower; 2,000 won 7."""
-
 _END = (-1, -1)
 """Marks the end of a position's moves (``None`` is the draw), and the start's move."""
-
-
-def is_irreversible(parent: Position, child: Position) -> bool:
-    """Whether the move from *parent* to *child* drew cards or took one from the waste.
-
-    No line leads back from *child* to *parent*, nor to any position before it: nothing
-    goes back to the stock or the waste, so along any line the count of cards drawn never
-    goes down, and while it stays the same the count of cards in the waste never goes up;
-    these moves change one or the other.
-    """
-    return child.drawn != parent.drawn or len(child.waste) != len(parent.waste)
-
-
-def is_endgame(parent: Position, child: Position, stock: bytes) -> bool:
-    """Whether *child* has an empty stock and was reached from *parent* irreversibly.
-
-    With the stock out, nothing is hidden or still to come: a depth-first search often
-    proves such a position lost within a few hundred positions.
-    """
-    return child.drawn == len(stock) and is_irreversible(parent, child)
 
 
 def undoing(move: Move) -> Move | tuple[int, int]:
@@ -301,27 +262,6 @@ def undoing(move: Move) -> Move | tuple[int, int]:
 
 _Line = tuple[tuple[Move, ...], "_Line"] | None
 """A line as a linked list, latest moves first, shared between a position and its children."""
-
-
-class _Proof:
-    """A best-first run's endgame being proved: the depth-first search, and where it stands."""
-
-    def __init__(
-        self,
-        search: DepthFirst,
-        position: tuple[bytes, Position],
-        link: _Line,
-        moves: tuple[Move, Move | tuple[int, int]],
-    ) -> None:
-        self.search = search
-        self.key, self.child = position
-        """The endgame's key and position."""
-        self.link = link
-        """The line to the endgame."""
-        self.move, self.undo = moves
-        """The move that reached the endgame, and the move that would undo it."""
-        self.spent = 0
-        """How many positions the proof has met so far."""
 
 
 def _unlink(line: _Line) -> list[Move]:
@@ -354,43 +294,6 @@ class BestFirst:
         """The position whose moves were being tried when the cap stopped the search."""
         self._next = 0
         """The index of the move of :attr:`_expanding` to try next (tried again first)."""
-        self._task = task
-        self._proof: _Proof | None = None
-        """The endgame being proved when the cap stopped the search: its proof goes on first."""
-
-    def _prove(self, proof: _Proof) -> list[Move] | None:
-        """Go on with *proof*: a winning line from its endgame, or ``None``: no win found.
-
-        A depth-first search that ends without a win has finished its start, with
-        no position before it on its stack: so (see :class:`DepthFirst`) the
-        endgame has no win, and goes in the task's *lost* set.  The proof's
-        positions count against the run's cap; stopped by the cap, the proof
-        goes on when the run resumes, so the run meets the same positions
-        whatever its caps.
-
-        Raises:
-            Capped: the run's cap was met first (the proof goes on when resumed).
-            OutOfBudgetError: *budget* ran out first.
-        """
-        run = self._run
-        run.finish()  # the budget and the cap count every position met so far
-        want = ENDGAME_CAP - proof.spent
-        before = run.budget.states
-        try:
-            line = proof.search.resume(want if run.cap is None else min(want, run.cap))
-        except Capped:
-            proof.spent += run.budget.states - before
-            if proof.spent < ENDGAME_CAP:
-                raise
-            self._proof = None
-            return None
-        finally:
-            if run.cap is not None:
-                run.cap -= run.budget.states - before
-        self._proof = None
-        if line is None:
-            run.lost.add(proof.key)
-        return line
 
     def resume(self, cap: int | None) -> list[Move] | None:
         """A winning line from *start*, or ``None`` (every reachable position seen: no win).
@@ -420,55 +323,25 @@ class BestFirst:
                     _, _, position, line, after, undo = heapq.heappop(heap)
                     self._expanding = (position, line, run.moves(position, after, undo))
                     self._next = 0
-                won_line = self._expand(*self._expanding)
-                if won_line is not None:
-                    return won_line
+                position, line, found = self._expanding
+                while self._next < len(found):
+                    move = found[self._next]
+                    steps: list[Move] = [move]
+                    child = run.enter_after(position, move, steps)
+                    self._next += 1
+                    if child is None:
+                        continue
+                    link: _Line = (tuple(steps), line)
+                    if won(child):
+                        return _unlink(link)
+                    self._counter -= 1
+                    undo = undoing(move) if len(steps) == 1 else _END
+                    heapq.heappush(
+                        heap, (-score(child, weights), self._counter, child, link, move, undo)
+                    )
                 self._expanding = None
         finally:
             run.finish()
-
-    def _expand(self, position: Position, line: _Line, found: list[Move]) -> list[Move] | None:
-        """Try the moves *found* of *position*, reached along *line*, from :attr:`_next` on.
-
-        Queues each new child, or first proves it (rule ``"endgame_proofs"``, see
-        :func:`is_endgame`): a winning line from the start, or ``None`` when every move
-        is tried.
-        """
-        run = self._run
-        while self._next < len(found) or self._proof is not None:
-            proof = self._proof
-            if proof is None:
-                move = found[self._next]
-                steps: list[Move] = [move]
-                child = run.enter_after(position, move, steps)
-                self._next += 1
-                if child is None:
-                    continue
-                link: _Line = (tuple(steps), line)
-                if won(child):
-                    return _unlink(link)
-                undo = undoing(move) if len(steps) == 1 else _END
-                if not (run.rules.endgames and is_endgame(position, child, run.stock)):
-                    self._push(child, link, move, undo)
-                    continue
-                proof = self._proof = _Proof(
-                    DepthFirst(self._task, child), (run.last_key, child), link, (move, undo)
-                )
-            won_line = self._prove(proof)
-            if won_line is not None:
-                return _unlink(proof.link) + won_line
-            if proof.key not in run.lost:
-                self._push(proof.child, proof.link, proof.move, proof.undo)
-        return None
-
-    def _push(
-        self, child: Position, link: _Line, move: Move, undo: Move | tuple[int, int]
-    ) -> None:
-        """Queue *child*, reached by *move* along *link*, to be expanded in its turn."""
-        self._counter -= 1
-        heapq.heappush(
-            self._heap, (-score(child, self._weights), self._counter, child, link, move, undo)
-        )
 
 
 class DepthFirst:
@@ -479,35 +352,13 @@ class DepthFirst:
     the draw: with many cards in the stock, the moves of each of them cost
     more than the positions they spare).  Stopped and resumed, it meets
     every position once, as if it had never stopped.
-
-    With rule ``"endgame_proofs"`` it records proofs in the task's *lost* set,
-    which every run treats as positions met.  Claim: when the run finishes a
-    position *X* (has tried every move of it) that it reached by an
-    irreversible move (:func:`is_irreversible`), without finding a win, *X*
-    has no win.
-
-    Proof.  Suppose *X* has a win.  By the levers' proofs (each keeps a
-    winning line's first move, or one as good, among the moves the run
-    makes, or plays it at once as a safe move), some line of the run's
-    moves, the undoing moves that rule ``"no_undo"`` leaves out included,
-    leads from *X* to a won position through positions that all have a
-    win.  None of them is dead (:mod:`._dead`) or in *lost* (by induction
-    over the order in which proofs are added), so each of them the run
-    met, it has tried every move of unless it is still on the run's stack:
-    a finished position's moves each lead to a position met (entered, or
-    met before), the left-out undoing move to the position it was played
-    from.  When *X* is finished, the positions still on the stack are those
-    the run went through to reach *X*; the move to *X* was irreversible, so
-    no line from *X* reaches any of them.  So, step by step, the line's
-    positions are all met and finished, the won one too; but the run stops
-    at the first won position it meets, and it went on: a contradiction.  ∎
     """
 
     def __init__(self, task: Task, start: Position) -> None:
         self._run = _Run(task, 0, draw_to_play=True)
         self._start: Position | None = start
         self._line: list[Move] = []
-        self._stack: list[tuple[Position, Iterator[Move], int, bytes | None]] = []
+        self._stack: list[tuple[Position, Iterator[Move], int]] = []
         self._pending: Move | tuple[int, int] = _END
         """The move being tried when the cap stopped the search: tried again first."""
 
@@ -528,15 +379,12 @@ class DepthFirst:
                     return None
                 if won(entered):
                     return line
-                stack.append((entered, iter(run.moves(entered, _END, _END)), len(line), None))
-            lost = run.lost if run.rules.endgames else None
+                stack.append((entered, iter(run.moves(entered, _END, _END)), len(line)))
             while stack:
-                position, rest, length, proof = stack[-1]
+                position, rest, length = stack[-1]
                 move = self._pending if self._pending is not _END else next(rest, _END)
                 if move is _END:
                     stack.pop()
-                    if proof is not None and lost is not None:
-                        lost.add(proof)
                     continue
                 del line[length:]
                 line.append(move)
@@ -548,8 +396,7 @@ class DepthFirst:
                 if won(child):
                     return line
                 undo = undoing(move) if len(line) == length + 1 else _END
-                proof = run.last_key if is_irreversible(position, child) else None
-                stack.append((child, iter(run.moves(child, move, undo)), len(line), proof))
+                stack.append((child, iter(run.moves(child, move, undo)), len(line)))
             return None
         finally:
             run.finish()
