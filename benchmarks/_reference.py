@@ -16,8 +16,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-DEFAULT = Path(__file__).resolve().parents[3] / "shared" / "bench" / "perf_floors.py"
-"""Where the reference floor lies next to the project's worktrees."""
+_PLACE = ("shared", "bench", "perf_floors.py")
+DEFAULT = next(
+    (
+        path
+        for folder in Path(__file__).resolve().parents[2:4]
+        if (path := folder.joinpath(*_PLACE)).is_file()
+    ),
+    Path("..", *_PLACE),
+)
+"""Where the reference floor lies: beside the checkout, or beside its worktrees' folder."""
 
 LINES = {
     "golf easy": (0, None),
@@ -40,7 +48,7 @@ def load(path: Path) -> ModuleType | None:
     try:
         spec = importlib.util.spec_from_file_location("perf_floors", path)
         assert spec is not None  # noqa: S101 - a file's spec
-        assert spec.loader is not None  # noqa: S101
+        assert spec.loader is not None  # noqa: S101 - a file spec has a loader
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     finally:

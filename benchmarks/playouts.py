@@ -19,8 +19,8 @@ the memory a ``Game`` with a full undo history keeps alive (target: under
 60 KB) and the time ``Game.from_dict`` takes to load it (target: a few ms).
 
 Beside our floor it prints the reference floor's rate and pure / reference
-floor (``--reference PATH``, by default ``../shared/bench/perf_floors.py``
-next to the worktrees; left out without the file): the ratios are medians of
+floor (``--reference PATH``, by default ``shared/bench/perf_floors.py`` beside
+the checkout or its worktrees' folder; left out without the file): the ratios are medians of
 ratios taken within one run.  Then, per game, loading as ratios to playing
 (``Game.from_dict`` of a full undo history over playing its moves through
 ``Game``, target 3; the checked ``Game(state, code, moves)`` over ten moves,

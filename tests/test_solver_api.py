@@ -14,6 +14,7 @@ import math
 import os
 import pickle
 import random
+import signal
 import threading
 import time
 import warnings
@@ -177,6 +178,12 @@ def test_pool_workers_do_not_inherit_the_callers_locks() -> None:
     """The default pool's workers start clean: a lock another thread holds is free in them."""
     with _HELD, _many.process_pool(1) as pool:
         assert pool.submit(_can_take_the_lock).result()
+
+
+def test_pool_workers_leave_ctrl_c_to_the_parent() -> None:
+    """A terminal's Ctrl-C reaches the workers too: they ignore it; the parent stops the run."""
+    with _many.process_pool(1) as pool:
+        assert pool.submit(signal.getsignal, signal.SIGINT).result() == signal.SIG_IGN
 
 
 def test_the_default_pool_warns_of_nothing_in_a_threaded_process() -> None:

@@ -8,10 +8,13 @@ import errno
 import io
 import json
 import math
+import os
 import random
+import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -191,6 +194,37 @@ def test_an_interrupted_run_resumes_without_solving_a_deal_twice(
     assert "3 deals already solved, 3 to go" in err
     assert deals_in(path) == expected(seeded(6))
     assert out.startswith("golf classic: 6 deals (seed 5)")
+
+
+def test_ctrl_c_stops_the_pool_and_reports_the_deals_solved(tmp_path: Path) -> None:
+    """Ctrl-C reaches the whole process group: no worker dies of it, the run stops with 130.
+
+    The report counts the deals solved so far, and the results file keeps them.
+    """
+    path = tmp_path / "ft.jsonl"
+    argv = ["stats", "forty-thieves", "--seed", "3", "--deals", "40", "--workers", "2"]
+    argv += ["--max-seconds", "2", "--results", str(path)]
+    code = f"from patience_rules.cli import main; raise SystemExit(main({argv!r}))"
+    with subprocess.Popen(  # noqa: S603 - a fixed command
+        [sys.executable, "-c", code],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # a group of its own, as a terminal's foreground job
+    ) as run:
+        deadline = time.monotonic() + 120
+        while not path.exists() or path.read_text("utf-8").count("\n") < 2:  # a deal is solved
+            assert run.poll() is None, run.stderr
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=120)
+    assert run.returncode == 130, err
+    assert "Traceback" not in err
+    solved = len(deals_in(path))
+    assert 1 <= solved < 40
+    assert f"interrupted: the report counts the {solved} deals this run solved" in err
+    assert out.startswith(f"forty-thieves standard: {solved} deals (seed 3)")
 
 
 def test_a_finished_run_is_reported_from_its_file_alone(

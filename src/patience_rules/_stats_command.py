@@ -29,6 +29,7 @@ from patience_rules.cli._commands import CommandError
 from patience_rules.cli._console import os_reason, printable
 from patience_rules.cli._progress import Progress
 from patience_rules.cli._results import Results, ResultsError, Run, Tally, open_results
+from patience_rules.cli._session import INTERRUPTED
 from patience_rules.cli._types import cli_name, game_type, seconds_type, whole_number_type
 from patience_rules.codes import DEALS, GameCode, variant_of
 from patience_rules.errors import InvalidCodeError, PatienceError
@@ -217,7 +218,8 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
         left = max(0, args.deals - resumed)
         started = time.perf_counter()
         progress = Progress(max(args.deals, resumed), sys.stderr, lang)
-        solving = 0.0
+        solving = 0.0  # no rate is reported for a run cut short
+        interrupted = False
         try:
             if left:
                 todo = _chunks(itertools.islice(codes, left), CHUNK)
@@ -228,12 +230,16 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:  # noqa
             problem = text("solver_error", lang, message=printable(str(error)))
             sys.stderr.write(f"patience-rules: {problem}\n")
             return 2
+        except KeyboardInterrupt:  # Ctrl-C: report the deals solved so far
+            interrupted = True
         wall = time.perf_counter() - started
     solved = tally.total - resumed
+    if interrupted:
+        sys.stderr.write(f"\npatience-rules: {text('stats_interrupted', lang, solved=solved)}\n")
     timing = {"wall": wall, "solving": solving}
     for line in report(args, lang, variant.value, tally, timing=timing, solved=solved):
         print(line, file=stdout)
-    return 0
+    return INTERRUPTED if interrupted else 0
 
 
 def _solve(  # noqa: PLR0913 - the run's parts, each used once

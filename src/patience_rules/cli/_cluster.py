@@ -15,13 +15,14 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
+import multiprocessing
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from patience_rules.cli._commands import CommandError
 from patience_rules.cli._console import printable
 from patience_rules.locales import text
-from patience_rules.solver._many import process_pool
+from patience_rules.solver._many import START_METHOD, process_pool
 
 if TYPE_CHECKING:
     import argparse
@@ -53,11 +54,16 @@ def executor_for(args: argparse.Namespace, lang: str) -> Iterator[Executor]:
             cannot be reached.
     """
     if args.scheduler is None and not args.dask_local:
-        pool: Executor = (
-            ThreadPoolExecutor(1) if args.workers == 1 else process_pool(args.workers)
-        )
-        with pool:
-            yield pool
+        if args.workers == 1:
+            with ThreadPoolExecutor(1) as thread:  # solve_many stops its deals itself
+                yield thread
+            return
+        stop = multiprocessing.get_context(START_METHOD).Event()
+        with process_pool(args.workers, stop) as pool:
+            try:
+                yield pool
+            finally:  # on Ctrl-C, the deals still running stop now, not at their budget
+                stop.set()
         return
     if args.scheduler is not None:
         distributed = _distributed("--scheduler", lang)

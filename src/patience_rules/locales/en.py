@@ -168,6 +168,7 @@ TEXTS = {
     "stats_states": "states per deal: median {median}, max {most}",
     "stats_rate": "speed: {rate} deals per second ({solved} deals solved by this run)",
     "results_resumed": "{path}: {done} deals already solved, {left} to go",
+    "stats_interrupted": "interrupted: the report counts the {solved} deals this run solved",
     "results_dropped": (
         "{path}: its last line was cut short ({size} bytes, an interrupted write): dropped,"
         " and its deal solved again"

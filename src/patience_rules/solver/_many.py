@@ -22,6 +22,7 @@ from __future__ import annotations
 import concurrent.futures
 import functools
 import multiprocessing
+import signal
 import threading
 import time
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -56,7 +57,7 @@ caller's main module, which must guard its own work with
 """
 
 _worker_stop: CancelSignal | None = None
-"""The stop signal of a worker process of the default pool (set by :func:`_share_stop`)."""
+"""The stop signal of a worker process of the default pool (set by :func:`_start_worker`)."""
 
 
 class Job(NamedTuple):
@@ -67,10 +68,17 @@ class Job(NamedTuple):
     method: str
 
 
-def _share_stop(stop: CancelSignal) -> None:
-    """Keep the run's stop signal in this worker process."""
+def _start_worker(stop: CancelSignal | None) -> None:
+    """Keep the run's stop signal in this worker process, and leave Ctrl-C to the parent.
+
+    A Ctrl-C at a terminal reaches every process of the foreground group.  A
+    worker that died of it would break the pool under the parent, which
+    instead stops the deals still running through *stop* and shuts the pool
+    down.
+    """
     global _worker_stop  # noqa: PLW0603 - one signal per worker process, set once when it starts
     _worker_stop = stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _solve_one(
@@ -127,13 +135,12 @@ def process_pool(
 ) -> concurrent.futures.ProcessPoolExecutor:
     """A pool of *workers* processes (``None``: one per CPU) started with :data:`START_METHOD`.
 
-    Each worker keeps *stop*, if given, as the cancel signal of its deals.
+    Each worker keeps *stop*, if given, as the cancel signal of its deals, and
+    ignores Ctrl-C: the parent process stops the run.
     """
     context = multiprocessing.get_context(START_METHOD)
-    if stop is None:
-        return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
     return concurrent.futures.ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_share_stop, initargs=(stop,)
+        workers, mp_context=context, initializer=_start_worker, initargs=(stop,)
     )
 
 
@@ -208,7 +215,9 @@ def solve_many(  # noqa: PLR0913 - keyword-only budgets and options, as solve's
     :attr:`Outcome.UNKNOWN`, yielded at once: the deals running in the
     default pool or in a :class:`~concurrent.futures.ThreadPoolExecutor`
     stop, those in another executor stop by the timeout (read from its
-    workers' clocks) or their own *max_seconds*.  Every argument and every
+    workers' clocks) or their own *max_seconds*.  The default pool's workers
+    ignore Ctrl-C: the caller's :exc:`KeyboardInterrupt` stops the run, and
+    the pool, as it leaves.  Every argument and every
     code is checked here, before any work starts; the codes may be of
     different games.  The lines may name hidden cards, as :func:`solve`'s do.
 
