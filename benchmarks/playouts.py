@@ -25,7 +25,8 @@ ratios taken within one run.  Then, per game, loading as ratios to playing
 (``Game.from_dict`` of a full undo history over playing its moves through
 ``Game``, target 3; the checked ``Game(state, code, moves)`` over ten moves,
 target 2; ``Game.from_record`` of a 200-action record over replaying it with
-the pure functions, target 1.2) and a server's round trip in microseconds:
+the pure functions, target 1.2; each the ratio of the best of ``3 * --repeat`` batches
+of each side, timed in turn) and a server's round trip in microseconds:
 load a 200-action record from JSON, play one move, compute its effects and
 the player view, save the record as JSON, beside the reference floor's
 round trip of as many actions on its own lists (for scale).
@@ -191,16 +192,18 @@ def main() -> None:
         )
     print()
     print("Loading, as ratios to playing (targets: 3, 2 and 1.2)")
+    rounds = 3 * args.repeat
     for name, code, deal in FOOTERS:
         game = full_history(deal)
         coded = full_history(deal, coded=True)
+        record = recorded(game_name(deal))
         print(
             f"{name:<14} from_dict / playing its {len(game.history)} moves through Game"
-            f" {from_dict_ratio(game):5.1f}x, with a code ({len(coded.history)} moves)"
-            f" {from_dict_ratio(coded):5.1f}x,"
-            f" 50 actions on {from_dict_ratio(past_limit(coded)):5.1f}x;"
-            f" Game(state) / 10 moves {constructor_ratio(code):5.1f}x;"
-            f" from_record / pure replay {from_record_ratio(recorded(game_name(deal))):5.2f}x",
+            f" {from_dict_ratio(game, rounds):5.2f}x, with a code ({len(coded.history)} moves)"
+            f" {from_dict_ratio(coded, rounds):5.2f}x,"
+            f" 50 actions on {from_dict_ratio(past_limit(coded), rounds):5.2f}x;"
+            f" Game(state) / 10 moves {constructor_ratio(code, rounds=rounds):5.2f}x;"
+            f" from_record / pure replay {from_record_ratio(record, rounds):5.2f}x",
             flush=True,
         )
     print()
