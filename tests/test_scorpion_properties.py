@@ -249,7 +249,7 @@ class Moved(MoveCard):
 def test_card_moves_made_in_line_follow_the_rules(
     states: list[State], data: st.DataObject
 ) -> None:
-    """apply's in-line card move (_card_move) plays exactly what refusal accepts, by the rules.
+    """The in-line card move of apply (_card_move) plays just what refusal accepts, by the rules.
 
     Every card onto every column: ``_card_move`` makes no move that refusal refuses, and
     the position after an accepted one is the rules' own, with the untouched columns and the
@@ -260,7 +260,7 @@ def test_card_moves_made_in_line_follow_the_rules(
     for move in MOVE_SPACE[1:]:
         assert isinstance(move, MoveCard)
         refused = scorpion.refusal(state, move)
-        made = None if won else scorpion._card_move(state, move)  # noqa: SLF001 - the path tested
+        made = None if won else scorpion._card_move(state, move)
         assert (made is None) == (refused is not None), move
         if made is None:
             continue
