@@ -549,6 +549,55 @@ def test_the_direct_check_takes_only_the_form_from_dict_reads():
         forty_thieves._check_built(attrs.evolve(state, score=3))
 
 
+def _old_in_read_form(state):
+    """forty_thieves._in_read_form as it was: every pile's count, the cards chained."""
+    if type(state) is not forty_thieves.State:
+        return False
+    columns, foundations, score = state.columns, state.foundations, state.score
+    if not (
+        state.variant.__class__ is forty_thieves.Variant
+        and score.__class__ is int
+        and score >= 0
+        and columns.__class__ is tuple
+        and len(columns) == forty_thieves.COLUMNS
+        and foundations.__class__ is tuple
+        and len(foundations) == forty_thieves.FOUNDATIONS
+    ):
+        return False
+    every = (*columns, state.stock, state.waste, *foundations)
+    return (
+        set(map(type, every)) == {tuple}
+        and max(map(len, every)) <= 104
+        and set(map(type, itertools.chain.from_iterable(every))) <= {Card}
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(game="forty_thieves", max_moves=60), st.data())
+def test_the_read_form_is_told_as_before_from_the_cards_in_one_list(game, data):
+    """_in_read_form, its cards in one list and each pile counted only past 104 in all, agrees."""
+    state = game.state
+    column = data.draw(st.integers(0, forty_thieves.COLUMNS - 1))
+    tall = state.columns[column] + two_decks()  # more than 104 cards
+    more = (*state.waste, *two_decks()[:20])
+    changed = (
+        state,
+        attrs.evolve(state, waste=list(state.waste)),
+        attrs.evolve(state, stock="AS" * 3),
+        attrs.evolve(state, waste=(*state.waste, "AS")),
+        attrs.evolve(state, waste=(*state.waste, None)),
+        attrs.evolve(state, columns=(*state.columns[:column], tall, *state.columns[column + 1 :])),
+        attrs.evolve(state, waste=more),  # more than 104 cards, no pile above it
+        attrs.evolve(state, waste=(*more, 7)),
+        attrs.evolve(state, stock=(*state.stock, *two_decks())[:105]),  # one pile of 105
+    )
+    verdicts = [forty_thieves._in_read_form(one) for one in changed]
+    assert verdicts == [_old_in_read_form(one) for one in changed]
+    assert verdicts[0]
+    assert verdicts[6]
+    assert not any(verdicts[1:6] + verdicts[7:])
+
+
 def _old_from_record(data):
     """Game.from_record as it was: every action played through Game.play and Game.undo."""
     game = new_game(data["code"])
