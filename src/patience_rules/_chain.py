@@ -519,22 +519,11 @@ def _scorpion_successor(
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
-    try:
-        saved_columns, old = item["columns"], trusted["columns"]
-        header = item["variant"], item["score"], item["status"]
-        reserve, runs = item["reserve"], item["removed_runs"]
-        guess = (
-            _scorpion_card_move(
-                before, saved_columns, run_removed=len(runs) != len(trusted["removed_runs"])
-            )
-            if reserve == trusted["reserve"]
-            else None
-        )
-    except (TypeError, KeyError):  # saved data of another shape: no guess
-        return None
+    guess = _scorpion_card_move(before, trusted, item)
     if guess is None:
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
     move, source, target = guess
+    saved_columns, old, runs = item["columns"], trusted["columns"], item["removed_runs"]
     try:
         after = scorpion.apply(before, move)
     except IllegalMoveError:
@@ -566,9 +555,10 @@ def _scorpion_successor(
         and new_onto.up == old_onto.up + old_from.up[-moved:]
         else _scorpion_column(new_onto)
     )
+    score = item["score"]
     if (
-        header == (after.variant._value_, after.score, status)
-        and header[1].__class__ is int
+        (item["variant"], score, item["status"]) == (after.variant._value_, after.score, status)
+        and score.__class__ is int
         and saved_columns == piles
         and (
             runs == trusted["removed_runs"]
@@ -581,26 +571,29 @@ def _scorpion_successor(
 
 
 def _scorpion_card_move(
-    before: scorpion.State, saved_columns: list[Any], *, run_removed: bool
+    before: scorpion.State, trusted: dict[str, Any], item: dict[str, Any]
 ) -> tuple[scorpion.MoveCard, int, int] | None:
-    """The card move the saved columns seem to save after *before*, its source and target.
+    """The card move *item* seems to save after *before*, its source and target; or ``None``.
 
-    Or ``None``.  The columns whose saved lists' lengths changed, from the left, to the
-    second: a card move changes the lengths of its two columns (but a run's into an empty
-    column, which :func:`_successor` reads, as it reads the reserve deal).  The first is
-    the source unless it gained face-up cards and kept its face-down ones; but when a run
-    is removed (*run_removed*: the saved removed runs are more), its target loses cards
-    too, and the source is the one whose top card is an Ace (the run's last card, which
-    the move put on its target; nothing is put on an Ace).  The moved card is the
-    source's face-up card at the height the saved source keeps face up, or its lowest
-    when a face-down card was turned up.  Comparing the saved columns with the trusted
-    ones compared every card's name, which the comparison of the columns does once anyway
-    (16 k instructions a position where the names are not the same objects, as from
-    ``json.loads``; see the performance notes' twelfth round).  Saved data of any shape
-    only makes the guess wrong.
+    The columns whose saved lists' lengths changed, from the left, to the second: a card
+    move changes the lengths of its two columns (but a run's into an empty column, which
+    :func:`_successor` reads, as it reads the reserve deal).  The first is the source
+    unless it gained face-up cards and kept its face-down ones; but when a run is removed
+    (the saved removed runs are more) its target loses cards too, and the source is the
+    one whose top card is an Ace (the run's last card, which the move put on its target;
+    nothing is put on an Ace).  The moved card is the source's face-up card at the height
+    the saved source keeps face up, or its lowest when a face-down card was turned up.
+    Comparing the saved columns with the trusted ones compared every card's name, which
+    the comparison of the columns does once anyway (16 k instructions a position where
+    the names are not the same objects, as from ``json.loads``; see the performance notes'
+    twelfth round), and maps in C over the seven columns' lengths cost more than this
+    loop (the thirteenth round).  Saved data of any shape only makes the guess wrong.
     """
     old_columns = before.columns
     try:
+        if item["reserve"] != trusted["reserve"]:
+            return None
+        saved_columns = item["columns"]
         changed = []
         for index in _SCORPION_INDEXES:
             saved, column = saved_columns[index], old_columns[index]
@@ -615,7 +608,7 @@ def _scorpion_card_move(
         face_up, face_down = len(saved["up"]), len(saved["down"])
         if (
             not (column.up and column.up[-1].rank is _ACE)
-            if run_removed
+            if len(item["removed_runs"]) != len(trusted["removed_runs"])
             else face_up >= len(column.up) and face_down == len(column.down)
         ):  # the target
             target, source = source, target
