@@ -21,8 +21,8 @@ accepts (so a legal action) and ``after = apply(before, m)``, it equals
 :func:`_golf_successor` takes the same steps, unrolled; Forty Thieves'
 :func:`_forty_thieves_successor` compares the saved position with it pile by pile,
 each once, and passes the saved position on as the next ``trusted``, equal to
-``T(after)``; Scorpion's :func:`_scorpion_successor` takes the same steps for a
-card move): ``trusted`` with the score
+``T(after)``; so does Scorpion's :func:`_scorpion_successor` for a card move, its
+two columns built as below): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again (Golf's columns, when
 ``after``'s equal ``before``'s with the played column's top card off, are
