@@ -62,9 +62,10 @@ before the reserve deal where no other move was open to them (claim 16), and
 those of the cards put on their suit in a reserve card's pile (claim 22).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
-(see :func:`_check_once`).
+(see :func:`_check_once`), and those moves must fit in some order, each card's
+after those it waits for (see :func:`_check_order`).
 
-Claims 9 to 22 are not shown to hold one legal action later, nor are the
+Claims 9 to 23 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
