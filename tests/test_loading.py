@@ -1084,7 +1084,9 @@ def test_scorpion_cards_moved_once_wait_for_one_another(monkeypatch):
     7C (of the cards dealt above 10H up to JD, the only one that moved) had taken JD off it.
     ``TH-1 7C-2 TH-2`` reaches it in 3 actions; with claim 23 switched off it loads with 2.
     """
-    data = saved(played("SC1-F-AAAAAA6", "TH-1 7C-2"))
+    game = played("SC1-F-AAAAAA6", "TH-1 7C-2")  # 7C waits for TH, which moved first
+    assert Game.from_dict(saved(game)).state == game.state
+    data = saved(game)
     put_on_top(data, "TH", "JD")
     refused(
         data,

@@ -377,26 +377,29 @@ def _check_order(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) -
     is in *M*, and (b) if *c* lies on a card *y* dealt above it in its dealt
     column, some card of *M* among those dealt above *c* up to *y*.
 
-    Proof.  As for claim 11, the line makes the ``|M|`` different last
-    moves of the cards of *M* and no other card move: each card of *M* is
-    the deepest card of exactly one move, *m*(*c*), and no other card is
-    ever one.  Order *M* as their moves are made.  (a) When *m*(*c*) put *c*
-    on its place, the place topped a column, so *d* no longer lay on it: its
+    Proof.  As for claim 11, the line makes the ``|M|`` different last moves
+    of the cards of *M* and no other card move: each card of *M* is the
+    deepest card of exactly one move, *m*(*c*), and no other card is ever
+    one.  Order *M* as their moves are made.  (a) When *m*(*c*) put *c* on
+    its place, the place topped a column, so *d* no longer lay on it: its
     place had changed, which only a move of which it is the deepest card
-    does (the lemma; a run removed takes *d* off only as its King, which is
-    in no removed run's *M*, and the reserve deal moves reserve cards), so
-    *m*(*d*) came first.  (b) At the deal *y* lay above *c* in one column;
-    when *m*(*c*) put *c* on *y*, *y* topped another column than *c*'s (a
-    move takes *c* with every card above it).  Take the first action after
-    which *y* no longer lay above *c* in one column.  Until then the cards
-    from *c* up to *y* were the dealt ones, in order: a move with its
-    deepest card at or under *c* carries them all, one above *y* or onto a
-    column's top, and the reserve deal, leave them, and a run removed
-    takes cards from the top, so one taking *y* and not *c* (*y* gone for
-    good, *c* never put on it) or both (*c* gone, *m*(*c*) after) is not
-    that action.  So that action is a move whose deepest card *b* was dealt
-    above *c* up to *y*; *b* is in *M* (no other card is the deepest card
-    of a move), and *m*(*b*) came before *m*(*c*).  ∎
+    does (the lemma: the reserve deal moves reserve cards; a run removed
+    takes *d* off the place and leaves the place on the table only if *d* is
+    its King, which is in no *M*, and one that takes the place too leaves
+    nothing for *m*(*c*) to put *c* on, *c* being no other card than *d* in
+    a removed run on it), so *m*(*d*) came first.  (b) At the deal *y* lay
+    above *c* in one column; when *m*(*c*) put *c* on *y*, *y* topped
+    another column than *c*'s (a move takes *c* with every card above it).
+    Take the first action after which *y* no longer lay above *c* in one
+    column.  Until then the cards from *c* up to *y* were the dealt ones, in
+    order: a move with its deepest card at or under *c* carries them all,
+    one above *y* or onto a column's top, and the reserve deal, leave them,
+    and a run removed takes cards from the top: one that takes *y* (with *c*
+    or not) takes it for good, so *m*(*c*) came before it, while *y* still
+    lay above *c*, and it is not that action either.  So that action is a
+    move whose deepest card *b* was dealt above *c* up to *y*; *b* is in *M*
+    (no other card is the deepest card of a move), and *m*(*b*) came before
+    *m*(*c*).  ∎
 
     So where no such order exists, the position took a card move more than
     the counter leaves, and is refused.  Each card waits for at most one
@@ -440,23 +443,28 @@ def _waits(lies_on: dict[int, int], deal: Deal) -> dict[int, tuple[int, tuple[in
     """Claim 23's waits: by card of *M* (*lies_on*), its (a) card or ``_NO_PLACE``, its (b) cards.
 
     The (b) cards are ``None`` where the card lies on no card dealt above it.  Cards that
-    wait for nothing are left out.
+    wait for nothing are left out, and so is every card where none waits for (b) cards:
+    then the (a) waits alone can be met, a cycle of them being a ring of claim 2, which
+    took a move more than the counter leaves (:func:`_check_counts` refused it).
     """
-    places, dealt_on = deal.places, deal.dealt_on
-    waits: dict[int, tuple[int, tuple[int, ...] | None]] = {}
+    places, dealt_on, columns = deal.places, deal.dealt_on, deal.columns
+    among: dict[int, tuple[int, ...]] = {}
     for card, place in lies_on.items():
-        first = dealt_on[place]
-        among: tuple[int, ...] | None = None
-        if place < _FLOOR and places[card] != _NO_PLACE:
+        if place < _FLOOR and columns[place] == columns[card] != _NO_PLACE:
             chain: list[int] = []
             below = place
             while 0 <= below < _FLOOR and below != card:
                 chain.append(below)
                 below = places[below]
             if below == card:  # (b): *place* was dealt above *card*
-                among = tuple(above for above in chain if above in lies_on)
-        if first in lies_on or among is not None:
-            waits[card] = (first if first in lies_on else _NO_PLACE, among)
+                among[card] = tuple(above for above in chain if above in lies_on)
+    if not among:
+        return {}
+    waits: dict[int, tuple[int, tuple[int, ...] | None]] = {}
+    for card, place in lies_on.items():
+        first = dealt_on[place]
+        if first in lies_on or card in among:
+            waits[card] = (first if first in lies_on else _NO_PLACE, among.get(card))
     return waits
 
 
