@@ -6,6 +6,7 @@ import copy
 import itertools
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,6 +21,7 @@ from patience_rules import (
     IllegalMoveError,
     InvalidPositionError,
     PatienceError,
+    Rank,
     new_game,
     one_deck,
     replay,
@@ -202,6 +204,76 @@ def test_refused_actions_change_nothing(states: list[State], data: st.DataObject
         assert error.value.refusal == refused
     assert scorpion.to_dict(state) == snapshot
     assert game.state is state
+
+
+def by_the_rules(state: State, move: MoveCard) -> State:
+    """The position after the legal card move *move*, worked out from the rules alone."""
+    columns = list(state.columns)
+    source = next(i for i, column in enumerate(columns) if move.card in column.up)
+    down, up = columns[source].down, columns[source].up
+    position = up.index(move.card)
+    score = state.score
+    if not up[:position] and down:
+        columns[source] = scorpion.Column(down[:-1], down[-1:])
+        score += 5
+    else:
+        columns[source] = scorpion.Column(down, up[:position])
+    target = move.column - 1
+    onto = columns[target]
+    if onto.up and onto.up[-1].suit is move.card.suit:
+        score += 5
+    received = onto.up + up[position:]
+    runs = state.removed_runs
+    suit = received[-1].suit
+    run = tuple(Card(rank, suit) for rank in reversed(Rank))
+    if received[-13:] == run:
+        received = received[:-13]
+        runs += (suit,)
+        score += 100
+        if not received and onto.down:
+            columns[target] = scorpion.Column(onto.down[:-1], onto.down[-1:])
+            score += 5
+        else:
+            columns[target] = scorpion.Column(onto.down, received)
+    else:
+        columns[target] = scorpion.Column(onto.down, received)
+    return State(state.variant, tuple(columns), state.reserve, runs, score)
+
+
+class Moved(MoveCard):
+    """A subclass of MoveCard, which apply takes as a MoveCard (not by its in-line path)."""
+
+
+@settings(max_examples=40)
+@given(st.one_of(playouts(max_moves=30), winnable().map(plan_states)), st.data())
+def test_card_moves_made_in_line_follow_the_rules(
+    states: list[State], data: st.DataObject
+) -> None:
+    """The in-line card move of apply (_card_move) plays just what refusal accepts, by the rules.
+
+    Every card onto every column: ``_card_move`` makes no move that refusal refuses, and
+    the position after an accepted one is the rules' own, with the untouched columns and the
+    reserve shared, not copied; a MoveCard subclass, which skips the in-line path, agrees.
+    """
+    state = data.draw(st.sampled_from(states))
+    won = len(state.removed_runs) == scorpion.RUNS
+    for move in MOVE_SPACE[1:]:
+        assert isinstance(move, MoveCard)
+        refused = scorpion.refusal(state, move)
+        made = None if won else scorpion._card_move(state, move)
+        assert (made is None) == (refused is not None), move
+        if made is None:
+            continue
+        assert made == by_the_rules(state, move) == scorpion.apply(state, move)
+        assert scorpion.apply(state, Moved(move.card, move.column)) == made
+        assert made.reserve is state.reserve
+        changed = {i for i, column in enumerate(state.columns) if move.card in column.up}
+        changed.add(move.column - 1)
+        for index, column in enumerate(made.columns):
+            if index not in changed:
+                assert column is state.columns[index]
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.columns[move.column - 1].up = ()  # type: ignore[misc] # frozen
 
 
 class ScorpionMachine(RuleBasedStateMachine):

@@ -246,25 +246,28 @@ _MOVES = tuple(
 _KINGS = tuple(card.index for card in one_deck() if card.rank is Rank.KING)
 _NO_KEY = len(one_deck())
 """The key of no card: what a top Ace takes under Classic (keys are card indices there)."""
-_WANTED = {
-    # variant: (the key a card is looked up by, the key of the card a top card takes,
-    #           Kings' keys, how many keys)
-    Variant.CLASSIC: (
-        tuple(card.index for card in one_deck()),
-        tuple(_NO_KEY if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
-        _KINGS,
-        _NO_KEY + 1,
-    ),
-    Variant.FLEXIBLE: (
-        tuple(int(card.rank) for card in one_deck()),
-        tuple(card.rank - 1 for card in one_deck()),
-        (int(Rank.KING),),
-        len(Rank) + 1,
-    ),
-}
-"""How :func:`legal_moves` finds a card's targets: Classic by the card itself (its successor is
-one card), Flexible by its rank; a top Ace takes nothing (Classic key ``_NO_KEY``, Flexible
-rank 0: no card has either key)."""
+_CLASSIC_KEYS = (
+    tuple(_NO_KEY if card.rank is Rank.ACE else card.index - 1 for card in one_deck()),
+    _KINGS,
+    _NO_KEY + 1,
+)
+"""How :func:`legal_moves` finds a Classic card's targets: by the card's index, its key (its
+successor is one card). A top card's index gives the key of the card it takes; then Kings'
+keys and how many keys there are. A top Ace takes ``_NO_KEY``, no card's key."""
+_FLEXIBLE_KEYS = (
+    tuple(card.rank - 1 for card in one_deck()),
+    (int(Rank.KING),),
+    len(Rank) + 1,
+)
+"""The same for Flexible, where a card's key is its rank (``_RANK_OF``): a top Ace takes
+rank 0, no card's key."""
+_RANK_OF = tuple(int(card.rank) for card in one_deck())
+"""A card's rank by its index, as a plain ``int`` (a list is indexed fast by ``int`` only)."""
+_CLASSIC = Variant.CLASSIC
+_ACE = Rank.ACE
+_KING = Rank.KING
+"""Read from the module, not the enum classes: a global is a specialised load, a class's
+attribute is not (Python 3.11), on the hot paths below."""
 _ONE = tuple((target,) for target in range(COLUMNS))
 """``_ONE[target]``: the one-column tuple that :func:`legal_moves` adds to a key's targets."""
 _COLUMN_PILES = tuple(Pile.column(number) for number in range(1, COLUMNS + 1))
@@ -361,7 +364,7 @@ def has_legal_moves(state: State) -> bool:
     return bool(legal_moves(state))
 
 
-def legal_moves(state: State) -> tuple[Move, ...]:
+def legal_moves(state: State) -> tuple[Move, ...]:  # noqa: C901, PLR0912 - the hot path, in line
     """Every legal action: ``DealReserve()`` first, then the card moves.
 
     The card moves come column by column, deepest card first, and for each
@@ -374,37 +377,50 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         expect_state(State, state)
     if len(state.removed_runs) == RUNS:
         return ()
-    key_of = _WANTED[state.variant][0]
-    wanted = _wanted(state)
-    # The hot path of every bot and search: plain loops, since on Python 3.11 a comprehension
-    # has a frame of its own, and a list by key, not a dict (the profile's top costs).
-    moves: list[Move] = [_DEAL] if state.reserve else []
-    append = moves.append
-    for source, column in enumerate(state.columns):
-        for card in column.up:
-            index = card.index
-            targets = wanted[key_of[index]]
-            if targets:  # most cards have none: no iterator made for them
-                for target in targets:
-                    if target != source:
-                        append(_MOVES[index][target])
-    return tuple(moves)
-
-
-def _wanted(state: State) -> list[tuple[int, ...]]:
-    """By a card's key (see ``_WANTED``): the columns, left to right, that take the card."""
-    _, takes_key, king_keys, keys = _WANTED[state.variant]
+    # The hot path of every bot and search, and the reference floor's loop spends half its
+    # instructions here (callgrind: the performance notes' thirteenth round). So: plain loops
+    # and counters, since on Python 3.11 a comprehension and an enumerate cost a frame or a
+    # pair; the targets by key in a list, not a dict; the variant told by identity (a
+    # Variant's hash, for a dict, is Enum's Python __hash__); what the tops take built here,
+    # not in a call; and a card's key looked up once, only for the few cards that have
+    # targets, with Classic's loop (keyed by the index itself) apart from Flexible's.
+    classic = state.variant is _CLASSIC
+    takes_key, king_keys, keys = _CLASSIC_KEYS if classic else _FLEXIBLE_KEYS
+    columns = state.columns
+    # By a card's key: the columns, left to right, that take the card.
     wanted: list[tuple[int, ...]] = [()] * keys
     empty: tuple[int, ...] = ()
-    for target, column in enumerate(state.columns):
+    target = 0
+    for column in columns:
         if column.up:
             wanted[takes_key[column.up[-1].index]] += _ONE[target]
         else:
             empty += _ONE[target]
+        target += 1  # noqa: SIM113 - see above
     if empty:
         for key in king_keys:
             wanted[key] = empty
-    return wanted
+    moves: list[Move] = [_DEAL] if state.reserve else []
+    source = 0
+    if classic:
+        for column in columns:
+            for card in column.up:
+                if wanted[card.index]:  # most cards have none: nothing stored for them
+                    index = card.index
+                    for target in wanted[index]:
+                        if target != source:
+                            moves.append(_MOVES[index][target])  # noqa: PERF401 - few
+            source += 1
+    else:
+        for column in columns:
+            for card in column.up:
+                if wanted[_RANK_OF[card.index]]:
+                    index = card.index
+                    for target in wanted[_RANK_OF[index]]:
+                        if target != source:
+                            moves.append(_MOVES[index][target])  # noqa: PERF401 - few
+            source += 1
+    return tuple(moves)
 
 
 def refusal(state: State, move: Move) -> Refusal | None:
@@ -488,37 +504,111 @@ def apply(state: State, move: Move) -> State:
     """
     if state.__class__ is not State:
         expect_state(State, state)
-    found = _placement(state, move)
+    if move.__class__ is MoveCard and len(state.removed_runs) != RUNS:
+        new = _card_move(state, move)
+        if new is not None:
+            return new
+    found = _placement(state, move)  # the reserve deal, or a refusal with its reason
     if isinstance(found, Refusal):
         raise IllegalMoveError(found, f"scorpion move {str(move)!r}")
-    columns = list(state.columns)
-    runs = state.removed_runs
-    score = state.score
     if isinstance(move, DealReserve):
+        columns = list(state.columns)
+        runs = state.removed_runs
+        score = state.score
         for index, card in enumerate(state.reserve):
             column = columns[index]
             columns[index], run, points = _settle(column.down, (*column.up, card))
             runs += run
             score += points
         return State(state.variant, tuple(columns), (), runs, score)
-    source, position = found
-    column = columns[source]
-    up = column.up
-    group = up[position:]
-    columns[source], score = _turn_up(column.down, up[:position], score)
+    return _card_move(state, move)  # type: ignore[return-value] # legal, so played
+
+
+def _card_move(state: State, move: MoveCard) -> State | None:  # noqa: C901, PLR0912, PLR0915 - in line
+    """The position after the card move *move* if it is legal in a game not won, else ``None``.
+
+    The legal card moves of play in one function, decided and made in line, without
+    building a refusal: the reference floor's loop spent 29 k instructions in
+    :func:`apply`, of which the calls of ``_placement``, ``_locate``, ``_turn_up``,
+    ``_settle`` and ``_column`` and the enum attributes they read took about 8 k
+    (callgrind: the performance notes' thirteenth round).  The tests are
+    ``_placement``'s, in another order: a move passes them all or is refused, and
+    :func:`apply` asks ``_placement`` which refusal it is.
+    """
+    card = move.card
+    index = card.index  # compared as integers: a card's own == is a Python call
+    columns = state.columns
+    # The card's column, counted by hand: an enumerate per call and a pair per card cost
+    # more than the counter (callgrind, docs/performance.md).
+    source = 0
+    for column in columns:
+        for other in column.up:
+            if other.index == index:
+                break
+        else:
+            source += 1
+            continue
+        break
+    else:
+        return None  # hidden, or in a removed run
     target = move.column - 1
+    if target == source:
+        return None
     onto = columns[target]
-    if onto.up and onto.up[-1].suit is move.card.suit:
+    received = onto.up
+    if received:
+        top = received[-1]
+        if (
+            top.rank is _ACE
+            or (top.suit is not card.suit and state.variant is _CLASSIC)
+            or top.rank != card.rank + 1
+        ):
+            return None
+    elif card.rank is not _KING:
+        return None
+    up = column.up
+    position = 0
+    for other in up:
+        if other.index == index:
+            break
+        position += 1
+    score = state.score
+    if received and top.suit is card.suit:
         score += POINTS_SAME_SUIT
-    columns[target], run, points = _settle(onto.down, onto.up + group)
+    # The two new columns built in line on the unfrozen twin (see _column).
+    kept = up[:position]
+    down = column.down
+    left = _UnfrozenColumn()
+    if kept or not down:
+        left.down = down
+        left.up = kept
+    else:  # the uncovered face-down card turns up
+        left.down = down[:-1]
+        left.up = down[-1:]
+        score += POINTS_TURNED
+    left.__class__ = Column
+    received += up[position:]
+    runs = state.removed_runs
+    if len(received) >= _RUN_LENGTH and received[-1].rank is _ACE:  # perhaps a complete run
+        grown, run, points = _settle(onto.down, received)
+        runs += run
+        score += points
+    else:
+        grown = _UnfrozenColumn()
+        grown.down = onto.down
+        grown.up = received
+        grown.__class__ = Column
+    changed = list(columns)
+    changed[source] = left
+    changed[target] = grown
     # Built field by field on the unfrozen twin, as Golf's apply builds its State: attrs's
     # __init__ sets each slot through object.__setattr__ (docs/performance.md).
     new = _Unfrozen()
     new.variant = state.variant
-    new.columns = tuple(columns)
+    new.columns = tuple(changed)
     new.reserve = state.reserve
-    new.removed_runs = runs + run
-    new.score = score + points
+    new.removed_runs = runs
+    new.score = score
     new.__class__ = State
     return new  # type: ignore[no-any-return] # a State now
 
@@ -777,11 +867,11 @@ def _check_built(state: object, _dealt: State | None = None) -> tuple[bool, None
     checks are all :mod:`patience_rules._reachable`'s.  Nothing is checked when *state*
     is not in the form :func:`from_dict` reads (see :func:`_in_read_form`):
     :class:`~patience_rules.Game` then checks it by the round trip through
-    :func:`to_dict` and :func:`from_dict`, which names what is wrong.  In that form, :func:`from_dict` reads back from :func:`to_dict` a position
-    equal to *state*, with its status (the property's own value), so the same checks in
-    the same order refuse what it refuses with the same messages, without writing the
-    position and reading it back (0.30 M instructions, see the performance notes'
-    twelfth round).
+    :func:`to_dict` and :func:`from_dict`, which names what is wrong.  In that form,
+    :func:`from_dict` reads back from :func:`to_dict` a position equal to *state*, with
+    its status (the property's own value), so the same checks in the same order refuse
+    what it refuses with the same messages, without writing the position and reading it
+    back (0.30 M instructions, see the performance notes' twelfth round).
     """
     if not _in_read_form(state):
         return False, None
