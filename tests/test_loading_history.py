@@ -16,7 +16,15 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from golf_builders import winnable as golf_winnable
-from patience_rules import Game, InvalidPositionError, _chain, golf, new_game, scorpion
+from patience_rules import (
+    Game,
+    InvalidPositionError,
+    _chain,
+    forty_thieves,
+    golf,
+    new_game,
+    scorpion,
+)
 from patience_rules.cards import Suit, one_deck
 from patience_rules.strategies import games
 
@@ -349,6 +357,46 @@ def test_forty_thieves_own_step_reads_what_the_generic_step_reads(game, rng, dat
     with mock.patch.dict(_chain._STEPS, clear=True):
         generic = _chain.read(game.rules, saved["history"], saved)
     assert own == generic
+
+
+def _forty_thieves_piles(state):
+    """A Forty Thieves position's piles: the waste 0, the columns, the foundations, the stock."""
+    return [state.waste, *state.columns, *state.foundations, state.stock]
+
+
+def _forty_thieves_number(pile):
+    """A Forty Thieves pile's number among :func:`_forty_thieves_piles`."""
+    if isinstance(pile, forty_thieves.Waste):
+        return 0
+    if isinstance(pile, forty_thieves.Column):
+        return pile.number
+    return forty_thieves.COLUMNS + pile.number
+
+
+@settings(max_examples=60, deadline=None)
+@given(games("forty_thieves", max_moves=160))
+def test_forty_thieves_apply_makes_exactly_the_move_the_chain_step_reads(game):
+    """Every legal move: one card moved, the stock's first or the source's top, the rest kept.
+
+    :func:`_chain._forty_thieves_successor` does not compare ``apply``'s result with the
+    position before: it relies on this (its docstring proves it from ``apply``'s code).
+    """
+    for before in (*game.history, game.state):
+        for move in forty_thieves.legal_moves(before):
+            after = forty_thieves.apply(before, move)
+            old, new = _forty_thieves_piles(before), _forty_thieves_piles(after)
+            if isinstance(move, forty_thieves.Draw):
+                source, target = len(old) - 1, 0
+            else:
+                source = _forty_thieves_number(move.source)
+                target = _forty_thieves_number(move.target)
+            card = old[source][0] if source == len(old) - 1 else old[source][-1]
+            moved_from = old[source][1:] if source == len(old) - 1 else old[source][:-1]
+            assert new[source] == moved_from
+            assert new[target] == (*old[target], card)
+            for number, (pile, old_pile) in enumerate(zip(new, old, strict=True)):
+                if number not in (source, target):
+                    assert pile is old_pile
 
 
 def _scorpion_tampered(saved, index, tamper, rng):

@@ -647,7 +647,7 @@ def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tampering
     """Game(state, code, moves): the deal check from the deal's proof or by its walk, one outcome.
 
     With the proof not handed over (``_reachable._PROVED_CHECKS`` calling the check without
-    it), the deal check walks every column; the counter, up to 3 short, puts the count of
+    it), the deal check walks every column; the counter, up to 3 short, puts the counts of
     dealt cards in place to the test.
     """
     state = _tampered_in_turn(game.state, tamperings, rng)
@@ -674,7 +674,7 @@ def _without_the_proof(state, dealt, moves, _proof):
     st.randoms(use_true_random=False),
 )
 def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, rng):
-    """Where ``_follows_the_deal`` says yes, its count is the deal check's walk's, which passes."""
+    """Where ``_follows_the_deal`` says yes, its counts are the walk's, which passes."""
     from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
 
     state = game.state if how is None else _tampered_forty_thieves(game.state, how, rng)
@@ -687,7 +687,7 @@ def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, 
 
 @pytest.mark.parametrize("history", [0, 3])
 def test_game_state_code_hands_its_proof_to_the_deal_check(history):
-    """Game(state, code): the oldest position proved from the deal, its count to the deal check."""
+    """Game(state, code): the oldest position proved from the deal, its counts to the check."""
     from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
 
     game = new_game("FT1-N-AAAAAAB")

@@ -317,7 +317,7 @@ def _golf_column(state: golf.State, card: Card) -> int:
     return golf.COLUMNS
 
 
-def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inlined, see the docstring
+def _forty_thieves_successor(  # noqa: C901, PLR0912 - the steps inlined, see the docstring
     _rules: object,
     _spec: object,
     before: forty_thieves.State,
@@ -331,16 +331,27 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
     one that shrank its source (found as the comment below says).  *item* equals
     ``T(after)`` exactly when its keys are ``T``'s (as many as *trusted*'s, each looked
     up), its variant, score (an ``int``) and status are *after*'s and each saved pile
-    equals *after*'s encoded.  A pile of *after* that is *before*'s own (told by identity;
-    the columns and foundations that can have changed are the guess's, and *after*'s
-    others are proved *before*'s own by one tuple comparison, stopping at identity) is
-    saved as in *trusted*, and *item*'s was compared with that; the stock that lost its
-    first card is *trusted*'s slice, a pile that lost its top card *trusted*'s slice and
-    one that gained a card *trusted*'s and that card's name (*after*'s piles compared
-    with *before*'s prove which).  So *item* is the next step's *trusted*, and each saved
-    pile is compared once, where the guess compared some and the comparison with an
-    encoded ``T(after)`` all of them again (see the performance notes' twelfth round).
-    Anything else gives ``None``, and the full read decides.
+    equals *after*'s encoded.  ``apply`` makes a move it accepts and changes nothing
+    else: a draw moves the stock's first card onto the waste, a card move the source's
+    top card onto the target, and *after*'s other piles are *before*'s (proof below).  A
+    saved name list is each card's name in order, so ``T(after)`` is *trusted* with the
+    stock and the waste, or the source and the target, one name moved: the stock or the
+    source less its first or last name (a slice), the waste or the target with that name
+    after its own.  *item*'s moved piles are compared with those, its other piles with
+    *trusted*'s, each saved pile once, and *after*'s piles are not compared with
+    *before*'s (that was 11 k instructions of a position's 35 k: see the performance
+    notes' thirteenth round).  So *item* is the next step's *trusted*.  Anything else
+    gives ``None``, and the full read decides.
+
+    Proof that ``apply`` makes exactly the move, for any move it accepts.  Its fast path
+    builds the new state from *before*'s piles: a draw with ``stock[1:]`` and
+    ``waste + stock[:1]``; a card move with a list of the columns or foundations in
+    which the target becomes ``(*onto, card)`` and the source ``pile[:-1]`` (or the
+    waste ``waste[:-1]``), ``card`` being ``pile[-1]``.  Its other path, past
+    ``refusal``, does the same with ``stock[1:]`` and ``(*waste, stock[0])``, or with
+    ``_replace`` on the source (``[:-1]``) and the target (``(*pile, card)``).  Every
+    other pile is *before*'s own object.  ∎  A property test checks it for every legal
+    move of random positions (``tests/test_loading_history.py``).
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
@@ -349,9 +360,15 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
         old_stock, old_waste, old_columns = trusted["stock"], trusted["waste"], trusted["columns"]
         foundations, old_foundations = item["foundations"], trusted["foundations"]
         header = item["variant"], item["score"], item["status"]
-        moved_columns: list[int] = []
-        moved_foundations: list[int] = []
         if len(stock) != len(old_stock):
+            # a draw: the stock's first name onto the waste, the other piles as they were
+            if not (
+                stock == old_stock[1:]
+                and waste == [*old_waste, old_stock[0]]
+                and columns == old_columns
+                and foundations == old_foundations
+            ):
+                return None
             move: forty_thieves.Move | None = _FORTY_THIEVES_DRAW[0]
         else:
             # The piles that changed, by number (the waste 0, then the columns, then the
@@ -363,19 +380,23 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
             if stock != old_stock:
                 return None
             changed = [0] if waste != old_waste else []
+            saved = [waste] if changed else []
+            old = [old_waste] if changed else []
             if foundations != old_foundations:
                 for index in _FOUNDATION_INDEXES:
                     if foundations[index] != old_foundations[index]:
-                        moved_foundations.append(index)
                         changed.append(index + _FIRST_FOUNDATION)
+                        saved.append(foundations[index])
+                        old.append(old_foundations[index])
                         break
                 if foundations[index + 1 :] != old_foundations[index + 1 :]:
                     return None
             if len(changed) < 2:  # a card move changes two piles
                 for index in _COLUMN_INDEXES:
                     if columns[index] != old_columns[index]:
-                        moved_columns.append(index)
                         changed.append(index + 1)
+                        saved.append(columns[index])
+                        old.append(old_columns[index])
                         if len(changed) == 2:
                             break
                 else:
@@ -384,23 +405,17 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
                     return None
             elif columns != old_columns:
                 return None
-            one, other = changed  # the pile that shrank is the source
-            if one == 0:
-                move = _FORTY_THIEVES_MOVES[0][other]  # the waste only shrinks in a card move
-            else:
-                saved, old = (
-                    (columns[one - 1], old_columns[one - 1])
-                    if one < _FIRST_FOUNDATION
-                    else (
-                        foundations[one - _FIRST_FOUNDATION],
-                        old_foundations[one - _FIRST_FOUNDATION],
-                    )
-                )
-                move = (
-                    _FORTY_THIEVES_MOVES[one][other]
-                    if len(saved) < len(old)
-                    else _FORTY_THIEVES_MOVES[other][one]
-                )
+            # The pile that shrank is the source (the waste only shrinks in a card move), its
+            # top name now the target's.
+            one, other = changed
+            if one and len(saved[0]) >= len(old[0]):
+                one, other = other, one
+                saved.reverse()
+                old.reverse()
+            source, target = old
+            if not (saved[0] == source[:-1] and saved[1] == [*target, source[-1]]):
+                return None
+            move = _FORTY_THIEVES_MOVES[one][other]
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
     if move is None:
@@ -409,75 +424,12 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
         after = forty_thieves.apply(before, move)
     except IllegalMoveError:
         return None
-    if move is _FORTY_THIEVES_DRAW[0]:
-        # after: the stock's first card on the waste, the other piles before's own; item's
-        # columns and foundations compared here (the guess did not)
-        new_stock, new_waste = after.stock, after.waste
-        if not (
-            after.columns is before.columns
-            and after.foundations is before.foundations
-            and new_stock == before.stock[1:]
-            and new_waste[:-1] == before.waste
-            and stock == old_stock[1:]
-            and waste == [*old_waste, _json.NAMES[new_waste[-1].index]]
-            and columns == old_columns
-            and foundations == old_foundations
-        ):
-            return None
-    else:
-        # after: the source's top card on the target, the other piles before's own, and
-        # item's of those compared by the guess
-        new_waste, old = after.waste, before.waste
-        if after.stock is not before.stock or (
-            new_waste is not old and not (new_waste == old[:-1] and waste == old_waste[:-1])
-        ):
-            return None
-        new, old = after.columns, before.columns
-        if (new is not old or moved_columns) and not _moved_piles(
-            moved_columns, new, old, columns, old_columns
-        ):
-            return None
-        new, old = after.foundations, before.foundations
-        if (new is not old or moved_foundations) and not _moved_piles(
-            moved_foundations, new, old, foundations, old_foundations
-        ):
-            return None
     # State.status is playing while the stock or the waste holds a card (its first test):
     # told here without the property's call.
-    status = _PLAYING if after.stock or new_waste else after.status._value_
+    status = _PLAYING if after.stock or after.waste else after.status._value_
     if header != (after.variant._value_, after.score, status) or header[1].__class__ is not int:
         return None
     return after, item
-
-
-def _moved_piles(
-    moved: list[int],
-    new: tuple[tuple[Card, ...], ...],
-    old: tuple[tuple[Card, ...], ...],
-    saved: list[Any],
-    was: list[Any],
-) -> bool:
-    """Whether *saved* is ``T`` of *new*, where *was* is ``T`` of *old* and *moved* the guess.
-
-    *new*'s piles but those of *moved* are *old*'s own (one tuple comparison, stopping at
-    identity), and *saved*'s were compared with *was*'s; each of *moved* lost its top card
-    or gained one, and its saved pile is *was*'s slice, or *was*'s and the card's name.
-    """
-    probe = list(old)
-    for index in moved:
-        probe[index] = new[index]
-    if new != tuple(probe):
-        return False
-    for index in moved:
-        pile, old_pile = new[index], old[index]
-        if len(pile) < len(old_pile):
-            if not (pile == old_pile[:-1] and saved[index] == was[index][:-1]):
-                return False
-        elif not (
-            pile[:-1] == old_pile and saved[index] == [*was[index], _json.NAMES[pile[-1].index]]
-        ):
-            return False
-    return True
 
 
 _COLUMN_INDEXES = range(forty_thieves.COLUMNS)

@@ -1042,12 +1042,14 @@ def from_dict(data: Mapping[str, Any]) -> State:
     return state
 
 
-def _check_built(state: object, dealt: State | None = None) -> tuple[bool, int | None]:
+def _check_built(
+    state: object, dealt: State | None = None
+) -> tuple[bool, tuple[int, ...] | None]:
     """Check a position built by hand as :func:`from_dict` checks the one it reads.
 
-    Returns whether it checked *state*, and what the deal proved of it: the dealt cards
-    its columns keep in place where :func:`_follows_the_deal` proved them from *dealt*,
-    else ``None``.  The game hands that count to the deal check
+    Returns whether it checked *state*, and what the deal proved of it: how many dealt
+    cards each column keeps in place where :func:`_follows_the_deal` proved them from
+    *dealt*, else ``None``.  The game hands those counts to the deal check
     (:mod:`patience_rules._reachable.forty_thieves`), which then need not walk the
     same columns against the same deal again.
 
@@ -1139,10 +1141,10 @@ def _check_deck(
         _json.check_cards(cards, two_decks())
 
 
-def _follows_the_deal(state: State, dealt: State) -> int | None:
+def _follows_the_deal(state: State, dealt: State) -> tuple[int, ...] | None:
     """Whether *state* passes :func:`_check_columns` and :func:`_check_deck`, told from *dealt*.
 
-    If so, the dealt cards its columns keep in place (each column's *kept* below); ``None``
+    If so, how many dealt cards each column keeps in place (its *kept* below); ``None``
     says only that those checks must decide (and name what is wrong).  *state*
     is in the form :func:`from_dict` reads, so every card is a :class:`Card`, equal to
     another exactly when of the same index.
@@ -1170,12 +1172,12 @@ def _follows_the_deal(state: State, dealt: State) -> int | None:
         return None
     moved = [*state.waste, *chain.from_iterable(state.foundations)]
     left = list(dealt_stock[:drawn])
-    kept_in_all = 0
+    kept_columns = []
     for column, dealt_column in zip(state.columns, dealt.columns, strict=True):
         size = len(column)
         if size <= ROWS and column == dealt_column[:size]:  # in C, stopping at identity
             left += dealt_column[size:]
-            kept_in_all += size
+            kept_columns.append(size)
             continue
         kept = len(dealt_column)
         if column[:kept] != dealt_column:
@@ -1189,10 +1191,10 @@ def _follows_the_deal(state: State, dealt: State) -> int | None:
             return None
         moved += column[kept:]
         left += dealt_column[kept:]
-        kept_in_all += kept
+        kept_columns.append(kept)
     if sorted(map(_INDEX, moved)) != sorted(map(_INDEX, left)):
         return None
-    return kept_in_all
+    return tuple(kept_columns)
 
 
 _RUNS = tuple(

@@ -34,8 +34,8 @@ _PROVED_CHECKS: dict[str, Callable[[Any, Any, int, Any], None]] = {
     "forty_thieves": forty_thieves.check,
 }
 """The games whose checks also take what the game's check of a built position proved of
-it against the deal (``game._check_built``; Forty Thieves: the dealt cards its columns
-keep in place), called as :data:`_CHECKS` with that proof after the counter."""
+it against the deal (``game._check_built``; Forty Thieves: how many dealt cards each
+column keeps in place), called as :data:`_CHECKS` with that proof after the counter."""
 
 _TABLES: dict[str, Callable[[Any], object]] = {"scorpion": scorpion.Deal.of}
 """The games whose checks read the deal through tables, built once per deal (see

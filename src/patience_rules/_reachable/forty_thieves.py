@@ -14,7 +14,9 @@ _SUITS = 4
 """Foundations 1–4 take one suit each, as do 5–8."""
 
 
-def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None = None) -> None:
+def check(
+    state: ft.State, dealt: ft.State | None, moves: int, kept: tuple[int, ...] | None = None
+) -> None:
     """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
 
     Each draw is one action, and so is each move of a card: every card on a
@@ -23,8 +25,8 @@ def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None 
     is bounded by those moves (see the checks below for the exact bounds).
     With a deal, the stock is the end of the dealt stock, the waste holds
     drawn cards in the order they were drawn, and each column is dealt cards
-    from the bottom, built down by suit above them.  *kept*: the dealt cards the columns
-    keep in place, where ``Game(state, code)`` has proved them from *dealt* (see
+    from the bottom, built down by suit above them.  *kept*: how many dealt cards each
+    column keeps in place, where ``Game(state, code)`` has proved them from *dealt* (see
     :func:`_check_columns`).
     """
     drawn = ft.STOCK_SIZE - len(state.stock)
@@ -35,7 +37,9 @@ def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None 
         placed = sum(max(0, len(column) - ft.ROWS) for column in state.columns)
     else:
         _check_stock_and_waste(state, dealt, drawn)
-        placed = in_columns - (_check_columns(state, dealt) if kept is None else kept)
+        if kept is None:
+            kept = _check_columns(state, dealt)
+        placed = in_columns - sum(kept)
     moved = max(on_foundations + placed, left_waste)
     if drawn + moved > moves:
         raise InvalidPositionError(
@@ -45,7 +49,7 @@ def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None 
     # At most every placed card came back (_check_came_back): only a counter this close asks.
     rows = None
     if dealt is not None and drawn + on_foundations + 2 * placed > moves:
-        rows = _placed_cards(state, dealt)
+        rows = _placed_cards(state, dealt, kept)
         _check_came_back(
             state, dealt, rows, drawn=drawn, counted=on_foundations + placed, moves=moves
         )
@@ -62,7 +66,7 @@ def check(state: ft.State, dealt: ft.State | None, moves: int, kept: int | None 
         + _TAKE_BACK_AND_PUT_UP * (spare // 2)
     ):
         if rows is None:
-            rows = _placed_cards(state, dealt)
+            rows = _placed_cards(state, dealt, kept)
         _check_least_score(state, rows, on_foundations, spare, known=dealt is not None)
 
 
@@ -216,29 +220,27 @@ def _can_have_gone_up(state: ft.State) -> list[int]:
 
 
 def _placed_cards(
-    state: ft.State, dealt: ft.State | None
+    state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None
 ) -> list[tuple[int, tuple[Card, ...], list[int]]]:
     """Each column's number, its placed cards, and the dealt cards that have left it.
 
-    Placed cards lie above the column's dealt cards in place (without a deal, above the
-    fourth row); the left cards are counted by index, for all columns so far, in one
-    list shared by the rows (each row's list is the same object).
+    Placed cards lie above the column's dealt cards in place, *kept[number]* of them (see
+    :func:`_check_columns`; without a deal, above the fourth row); the left cards are
+    counted by index, for all columns so far, in one list shared by the rows (each row's
+    list is the same object).
     """
     left = [0] * _CARDS
     rows = []
-    for number, column in enumerate(state.columns):
-        if dealt is None:
+    if dealt is None or kept is None:
+        for number, column in enumerate(state.columns):
             rows.append((number, column[ft.ROWS :], left))
-            continue
-        dealt_column = dealt.columns[number]
-        size = len(column)
-        if size <= ft.ROWS and column == dealt_column[:size]:  # in C, as _check_columns
-            kept = size
-        else:
-            kept = _common_start(column, dealt_column)
-        for card in dealt_column[kept:]:
+        return rows
+    for number, (column, dealt_column, in_place) in enumerate(
+        zip(state.columns, dealt.columns, kept, strict=True)
+    ):
+        for card in dealt_column[in_place:]:
             left[card.index] += 1
-        rows.append((number, column[kept:], left))
+        rows.append((number, column[in_place:], left))
     return rows
 
 
@@ -315,8 +317,8 @@ def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None
             )
 
 
-def _check_columns(state: ft.State, dealt: ft.State) -> int:
-    """Check each column against the dealt one; the number of dealt cards still in place.
+def _check_columns(state: ft.State, dealt: ft.State) -> tuple[int, ...]:
+    """Check each column against the dealt one; how many of its dealt cards are still in place.
 
     Proof.  A card leaves a column only from the top, and one arrives only on
     the top card, on the same suit one rank higher, or on an empty column.
@@ -329,7 +331,7 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
     as the dealt one.  ∎
 
     Where ``Game(state, code)`` has proved *state* from *dealt* (``ft._follows_the_deal``,
-    by ``ft._check_built``), :func:`check` takes the proof's count instead of this walk.
+    by ``ft._check_built``), :func:`check` takes the proof's counts instead of this walk.
     Proof that nothing changes.  The proof's *kept* is each column's longest common start
     with the dealt column (all its cards when it is a start of the dealt column, all the
     dealt column's when that is a start of it, else counted card by card), and so is this
@@ -337,7 +339,7 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
     every column from its last kept card (or its first, none kept) one of ``ft._RUNS``, a
     run down by suit, so :func:`_check_builds` would never be called and nothing refused.  ∎
     """
-    kept_in_all = 0
+    kept_columns = []
     for number, (column, dealt_column) in enumerate(
         zip(state.columns, dealt.columns, strict=True)
     ):
@@ -347,7 +349,7 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
         # instructions for the ten columns of a game ten moves on, 42,000 this way).
         size, dealt_size = len(column), len(dealt_column)
         if size <= dealt_size and column == dealt_column[:size]:
-            kept_in_all += size
+            kept_columns.append(size)
             continue
         if size > dealt_size and column[:dealt_size] == dealt_column:
             kept = dealt_size
@@ -359,8 +361,8 @@ def _check_columns(state: ft.State, dealt: ft.State) -> int:
         run = column[kept - 1 :] if kept else column
         if run != ft._RUNS[run[0].index][: len(run)]:  # noqa: SLF001 - the game's own table
             _check_builds(number, column, kept)
-        kept_in_all += kept
-    return kept_in_all
+        kept_columns.append(kept)
+    return tuple(kept_columns)
 
 
 def _check_builds(number: int, column: tuple[Card, ...], kept: int) -> None:
