@@ -1076,6 +1076,31 @@ def test_scorpion_same_suit_points_need_a_card_that_can_have_earned_them():
     assert Game.from_dict(data | {"score": 0}).moves == 4
 
 
+def test_scorpion_cards_moved_once_wait_for_one_another(monkeypatch):
+    """10H moved on from JC onto JD, counter 2: the two moves cannot come in any order (claim 23).
+
+    10H is dealt on 8S, under 7C and JD.  With no move to spare 10H and 7C (on 8S now)
+    moved once each; 7C went onto 8S only after 10H had left it, and 10H onto JD only after
+    7C (of the cards dealt above 10H up to JD, the only one that moved) had taken JD off it.
+    ``TH-1 7C-2 TH-2`` reaches it in 3 actions; with claim 23 switched off it loads with 2.
+    """
+    game = played("SC1-F-AAAAAA6", "TH-1 7C-2")  # 7C waits for TH, which moved first
+    assert Game.from_dict(saved(game)).state == game.state
+    data = saved(game)
+    put_on_top(data, "TH", "JD")
+    refused(
+        data,
+        "counter 2 leaves no move but the last move of each card",
+        "no order of those moves works",
+        "7C went onto 8S only after TH had left it",
+        "TH went onto JD only after 7C, dealt above TH up to JD, had moved",
+    )
+    line = played("SC1-F-AAAAAA6", "TH-1 7C-2 TH-2")
+    assert Game.from_dict(data | {"moves": 3}).state == line.state
+    monkeypatch.setattr(reachable_scorpion, "_check_order", lambda *_: None)
+    assert Game.from_dict(data).moves == 2
+
+
 @pytest.mark.parametrize(
     ("pile", "words"),
     [

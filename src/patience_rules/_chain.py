@@ -21,8 +21,8 @@ accepts (so a legal action) and ``after = apply(before, m)``, it equals
 :func:`_golf_successor` takes the same steps, unrolled; Forty Thieves'
 :func:`_forty_thieves_successor` compares the saved position with it pile by pile,
 each once, and passes the saved position on as the next ``trusted``, equal to
-``T(after)``; Scorpion's :func:`_scorpion_successor` takes the same steps for a
-card move): ``trusted`` with the score
+``T(after)``; so does Scorpion's :func:`_scorpion_successor` for a card move, its
+two columns built as below): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
 that is not ``before``'s own object encoded again (Golf's columns, when
 ``after``'s equal ``before``'s with the played column's top card off, are
@@ -60,7 +60,7 @@ from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
 from patience_rules._rules import PLAYING, STUCK, WON, GameState, Rules
-from patience_rules.cards import Card, one_deck
+from patience_rules.cards import Card, Rank, one_deck
 from patience_rules.errors import IllegalMoveError, InvalidPositionError
 
 __all__ = ["read"]
@@ -445,61 +445,61 @@ def _scorpion_successor(
     trusted: dict[str, Any],
     item: object,
 ) -> tuple[scorpion.State, dict[str, Any]] | None:
-    """:func:`_successor` for Scorpion: a card move's two columns encoded from the saved ones.
+    """:func:`_successor` for Scorpion's card moves: each saved pile compared once, *item* kept.
 
-    Most of a Scorpion history is card moves, and a card move changes two columns: the
-    guess (:func:`_scorpion_card_move`) tells them by the saved lists' lengths.
-    ``T(after)`` is *trusted* with the score and status of *after* and each field that is
-    not *before*'s own encoded again, as :func:`_encoded` builds it; *after*'s other
-    columns are proved *before*'s own by one tuple comparison (it stops at identity).
-    The source column that kept its face-down cards and the first of its face-up ones is
+    *trusted* equals ``T(before)``.  Most of a Scorpion history is card moves, and a card
+    move changes two columns: the saved columns that differ from *trusted*'s are found by
+    one comparison each, in C, and the guess (:func:`_scorpion_card_move`) tells the
+    source from the target by their saved lengths.  *item* equals ``T(after)`` exactly
+    when its keys are ``T``'s (as many as *trusted*'s, each looked up), its variant, score
+    (an ``int``) and status are *after*'s, its reserve and removed runs are *trusted*'s
+    where *after*'s are *before*'s own, and each saved column equals *after*'s encoded.
+    *after*'s columns but the two are *before*'s own (one tuple comparison, stopping at
+    identity), so saved as in *trusted*, and *item*'s were found equal to those.  The
+    source column that kept its face-down cards and the first of its face-up ones is
     *trusted*'s with its face-up list cut short; the target column that kept its
     face-down cards and received the source's top cards is *trusted*'s with their saved
     names appended (a name list is each card's name in order, so the names of a tuple's
-    slice are the saved list's slice): a slice and a tuple comparison each, where
-    :func:`_encoded` names every card of both columns anew (two comprehensions a column;
-    see the performance notes' twelfth round).  Any other column is encoded anew.
-    Whatever this step does not read (the reserve deal, a run removed from a target that
-    held cards, a wrong guess, saved data of any shape) goes to :func:`_successor`, which
-    decides: the comparison with *item* decides here too, so what either accepts is the
-    one position ``F`` reads, and this step changes no outcome.
+    slice are the saved list's slice); any other column (a face-down card turned up, a
+    run removed) is encoded anew.  So *item* is the next step's *trusted*, and each saved
+    column is compared once, where building ``T(after)`` copied *trusted* and the
+    comparison with it compared every column again (see the performance notes'
+    thirteenth round).  Whatever this step does not read (the reserve deal, a run moved
+    whole into an empty column, a wrong guess, saved data of any shape) goes to
+    :func:`_successor`, which decides: what either accepts is the one position ``F``
+    reads, and this step changes no outcome.
     """
-    if type(item) is not dict:
+    if type(item) is not dict or len(item) != len(trusted):
         return None
     guess = _scorpion_card_move(before, trusted, item)
     if guess is None:
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
     move, source, target = guess
+    saved_columns, old, runs = item["columns"], trusted["columns"], item["removed_runs"]
     try:
         after = scorpion.apply(before, move)
     except IllegalMoveError:
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    old_columns, old = before.columns, trusted["columns"]
-    new_columns = after.columns
+    old_columns, new_columns = before.columns, after.columns
     probe = list(old_columns)
     probe[source] = new_columns[source]
     probe[target] = new_columns[target]
     if new_columns != tuple(probe) or after.reserve is not before.reserve:  # not a card move's
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    expected = trusted.copy()
-    expected["score"] = after.score
-    # State.status, without the property's call: won once the fourth run is removed
-    expected["status"] = _WON if len(after.removed_runs) == scorpion.RUNS else _PLAYING
-    if after.variant is not before.variant:
-        expected["variant"] = after.variant.value
-    if after.removed_runs is not before.removed_runs:
-        expected["removed_runs"] = _suits(after.removed_runs)
-    piles = expected["columns"] = old.copy()
     from_pile, onto_pile = old[source], old[target]
     old_from, new_from = old_columns[source], new_columns[source]
     up = new_from.up
+    old_onto, new_onto = old_columns[target], new_columns[target]
+    moved = len(new_onto.up) - len(old_onto.up)
+    removed = after.removed_runs
+    # State.status, without the property's call: won once the fourth run is removed
+    status = _WON if len(removed) == scorpion.RUNS else _PLAYING
+    piles = old.copy()
     piles[source] = (
         {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
         if new_from.down is old_from.down and up == old_from.up[: len(up)]
         else _scorpion_column(new_from)
     )
-    old_onto, new_onto = old_columns[target], new_columns[target]
-    moved = len(new_onto.up) - len(old_onto.up)
     piles[target] = (
         {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
         if moved > 0
@@ -507,8 +507,18 @@ def _scorpion_successor(
         and new_onto.up == old_onto.up + old_from.up[-moved:]
         else _scorpion_column(new_onto)
     )
-    if item == expected and type(item["score"]) is int:
-        return after, expected
+    score = item["score"]
+    if (
+        (item["variant"], score, item["status"]) == (after.variant._value_, after.score, status)
+        and score.__class__ is int
+        and saved_columns == piles
+        and (
+            runs == trusted["removed_runs"]
+            if removed is before.removed_runs
+            else runs == _suits(removed)
+        )
+    ):
+        return after, item
     return _successor(rules, _SPECS["scorpion"], before, trusted, item)
 
 
@@ -520,13 +530,16 @@ def _scorpion_card_move(
     The columns whose saved lists' lengths changed, from the left, to the second: a card
     move changes the lengths of its two columns (but a run's into an empty column, which
     :func:`_successor` reads, as it reads the reserve deal).  The first is the source
-    unless it gained face-up cards and kept its face-down ones; the moved card is the
-    source's face-up card at the height the saved source keeps face up, or its lowest
-    when a face-down card was turned up.  Comparing the saved columns with the trusted
-    ones compared every card's name, which the comparison with *item* does once anyway
-    (16 k instructions a position where the names are not the same objects, as from
-    ``json.loads``; see the performance notes' twelfth round).  Saved data of any shape
-    only makes the guess wrong.
+    unless it gained face-up cards and kept its face-down ones; but when a run is removed
+    (the saved removed runs are more) its target loses cards too, and the source is the
+    one whose top card is an Ace (the run's last card, which the move put on its target;
+    nothing is put on an Ace).  The moved card is the source's face-up card at the height
+    the saved source keeps face up, or its lowest when a face-down card was turned up.
+    Comparing the saved columns with the trusted ones compared every card's name, which
+    the comparison of the columns does once anyway (16 k instructions a position where
+    the names are not the same objects, as from ``json.loads``; see the performance notes'
+    twelfth round), and maps in C over the seven columns' lengths cost more than this
+    loop (the thirteenth round).  Saved data of any shape only makes the guess wrong.
     """
     old_columns = before.columns
     try:
@@ -545,7 +558,11 @@ def _scorpion_card_move(
         source, target = changed
         saved, column = saved_columns[source], old_columns[source]
         face_up, face_down = len(saved["up"]), len(saved["down"])
-        if face_up >= len(column.up) and face_down == len(column.down):  # the target
+        if (
+            not (column.up and column.up[-1].rank is _ACE)
+            if len(item["removed_runs"]) != len(trusted["removed_runs"])
+            else face_up >= len(column.up) and face_down == len(column.down)
+        ):  # the target
             target, source = source, target
             saved, column = saved_columns[source], old_columns[source]
             face_up, face_down = len(saved["up"]), len(saved["down"])
@@ -562,6 +579,7 @@ _SCORPION_MOVES = tuple(
 )
 """``_SCORPION_MOVES[card index][target index]``: every card move, made once."""
 _WON = WON._value_
+_ACE = Rank.ACE
 
 
 _Step = Callable[[Any, Any, Any, dict[str, Any], object], tuple[Any, dict[str, Any]] | None]

@@ -62,9 +62,10 @@ before the reserve deal where no other move was open to them (claim 16), and
 those of the cards put on their suit in a reserve card's pile (claim 22).
 A counter with no move to spare has every card move at most once, as Classic
 has every card but a King: the reserve cards' columns are checked again so
-(see :func:`_check_once`).
+(see :func:`_check_once`), and those moves must fit in some order, each card's
+after those it waits for (see :func:`_check_order`).
 
-Claims 9 to 22 are not shown to hold one legal action later, nor are the
+Claims 9 to 23 are not shown to hold one legal action later, nor are the
 others with a code: every position of an undo history is checked with them,
 unless the history starts at the deal (see ``_reachable._from_deal``).
 """
@@ -143,6 +144,7 @@ def check(state: scorpion.State, deal: Deal | None, moves: int) -> None:
                 moved = _walk(state, deal, frozenset(moved_reserve))
                 _check_counts(state, moved, moves, dealt=True)
                 _check_once(state, deal, moved, moves)
+                _check_order(state, deal, moved, moves)
             except InvalidPositionError as error:
                 refusal = error  # the last, every reserve card put by the reserve deal, is told
             else:
@@ -363,6 +365,121 @@ def _check_once(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) ->
             f"{error}; the move counter {moves} leaves no move but the reserve deal and the "
             "last move of each card off its dealt place, so no card moved twice"
         ) from None
+
+
+def _check_order(state: scorpion.State, deal: Deal, moved: _Moved, moves: int) -> None:
+    """Check that the cards off their dealt places can have moved in some order, if need be once.
+
+    Claim 23.  If the counter leaves no card move beyond the ``|M|`` last
+    moves of claim 2 (the reserve deal, once dealt, and ``|M|`` moves: *M* in
+    this reading), then the cards of *M* can be ordered so that each card
+    *c* comes after (a) the card *d* dealt on the place *c* lies on, if *d*
+    is in *M*, and (b) if *c* lies on a card *y* dealt above it in its dealt
+    column, some card of *M* among those dealt above *c* up to *y*.
+
+    Proof.  As for claim 11, the line makes the ``|M|`` different last moves
+    of the cards of *M* and no other card move: each card of *M* is the
+    deepest card of exactly one move, *m*(*c*), and no other card is ever
+    one.  Order *M* as their moves are made.  (a) When *m*(*c*) put *c* on
+    its place, the place topped a column, so *d* no longer lay on it: its
+    place had changed, which only a move of which it is the deepest card
+    does (the lemma: the reserve deal moves reserve cards; a run removed
+    takes *d* off the place and leaves the place on the table only if *d* is
+    its King, which is in no *M*, and one that takes the place too leaves
+    nothing for *m*(*c*) to put *c* on, *c* being no other card than *d* in
+    a removed run on it), so *m*(*d*) came first.  (b) At the deal *y* lay
+    above *c* in one column; when *m*(*c*) put *c* on *y*, *y* topped
+    another column than *c*'s (a move takes *c* with every card above it).
+    Take the first action after which *y* no longer lay above *c* in one
+    column.  Until then the cards from *c* up to *y* were the dealt ones, in
+    order: a move with its deepest card at or under *c* carries them all,
+    one above *y* or onto a column's top, and the reserve deal, leave them,
+    and a run removed takes cards from the top: one that takes *y* (with *c*
+    or not) takes it for good, so *m*(*c*) came before it, while *y* still
+    lay above *c*, and it is not that action either.  So that action is a
+    move whose deepest card *b* was dealt above *c* up to *y*; *b* is in *M*
+    (no other card is the deepest card of a move), and *m*(*b*) came before
+    *m*(*c*).  ∎
+
+    So where no such order exists, the position took a card move more than
+    the counter leaves, and is refused.  Each card waits for at most one
+    card (a) and one of a few (b); an order exists exactly when taking, again
+    and again, any card whose waits are met by cards already taken takes
+    them all (a wait met stays met), which is what is checked.  Claim 23 is
+    not shown to hold one legal action later (the move that takes a card off
+    its dealt place adds a card to *M* and an action, and the waits change):
+    it is checked at every position.
+    """
+    seen = moved.seen
+    if seen is None or (0 if state.reserve else 1) + moved.cards < moves:
+        return
+    lies_on = seen.lies_on
+    waits = _waits(lies_on, deal)
+    taken = set(lies_on).difference(waits)
+    while waits:
+        ready = [
+            card
+            for card, (first, among) in waits.items()
+            if (first == _NO_PLACE or first in taken)
+            and (among is None or not taken.isdisjoint(among))
+        ]
+        if not ready:
+            break
+        taken.update(ready)
+        for card in ready:
+            del waits[card]
+    if waits:
+        clauses = [
+            _waiting(card, lies_on[card], first, among) for card, (first, among) in waits.items()
+        ]
+        raise InvalidPositionError(
+            f"the move counter {moves} leaves no move but the last move of each card off its "
+            "dealt place (and the reserve deal), so each moved once, but no order of those "
+            f"moves works: {'; '.join(clauses[:3])}"
+        )
+
+
+def _waits(lies_on: dict[int, int], deal: Deal) -> dict[int, tuple[int, tuple[int, ...] | None]]:
+    """Claim 23's waits: by card of *M* (*lies_on*), its (a) card or ``_NO_PLACE``, its (b) cards.
+
+    The (b) cards are ``None`` where the card lies on no card dealt above it.  Cards that
+    wait for nothing are left out, and so is every card where none waits for (b) cards:
+    then the (a) waits alone can be met, a cycle of them being a ring of claim 2, which
+    took a move more than the counter leaves (:func:`_check_counts` refused it).
+    """
+    places, dealt_on, columns = deal.places, deal.dealt_on, deal.columns
+    among: dict[int, tuple[int, ...]] = {}
+    for card, place in lies_on.items():
+        if place < _FLOOR and columns[place] == columns[card] != _NO_PLACE:
+            chain: list[int] = []
+            below = place
+            while 0 <= below < _FLOOR and below != card:
+                chain.append(below)
+                below = places[below]
+            if below == card:  # (b): *place* was dealt above *card*
+                among[card] = tuple(above for above in chain if above in lies_on)
+    if not among:
+        return {}
+    waits: dict[int, tuple[int, tuple[int, ...] | None]] = {}
+    for card, place in lies_on.items():
+        first = dealt_on[place]
+        if first in lies_on or card in among:
+            waits[card] = (first if first in lies_on else _NO_PLACE, among.get(card))
+    return waits
+
+
+def _waiting(card: int, place: int, first: int, among: tuple[int, ...] | None) -> str:
+    """What *card*, on *place*, waited for in claim 23, for a message."""
+    deck = one_deck()
+    reasons = [f"{deck[first]} had left it"] if first != _NO_PLACE else []
+    if among is not None:
+        dealt = f"dealt above {deck[card]} up to {deck[place]}"
+        reasons.append(
+            f"{' or '.join(str(deck[above]) for above in among)}, {dealt}, had moved"
+            if among
+            else f"a card {dealt} had moved, and none did"
+        )
+    return f"{deck[card]} went onto {_place_name(place)} only after {' and '.join(reasons)}"
 
 
 def _check_counts(state: scorpion.State, moved: _Moved, moves: int, *, dealt: bool) -> None:
