@@ -785,7 +785,12 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 placeable = card.rank is Rank.KING
                 returns = placeable and not floors
             else:
-                placeable = not on_face_down and _fits(card, under, flexible=flexible)
+                # _fits in line (a call a face-up card, most of them): the same test.
+                placeable = (
+                    not on_face_down
+                    and under.rank == card.rank + 1
+                    and (flexible or under.suit is card.suit)
+                )
                 returns = placeable and flexible
             if places[card.index] == place:
                 if under is not None and under.index in turned:
@@ -809,11 +814,14 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                 )
             if under is not None and under.index in reserve:
                 seen.late.add(card.index)
-            not_by_reserve = (
-                "a move put it there"
-                if card.index in moved_reserve
-                else _not_by_reserve_deal(card, under, number, stays=stays, reserve=reserve)
-            )
+            if card.index in moved_reserve:
+                not_by_reserve: str | None = "a move put it there"
+            elif card.index not in reserve:  # _not_by_reserve_deal's first answer, in line
+                not_by_reserve = "it is no reserve card"
+            else:
+                not_by_reserve = _not_by_reserve_deal(
+                    card, under, number, stays=stays, reserve=reserve
+                )
             if not placeable and not_by_reserve is not None:
                 raise InvalidPositionError(
                     f"{_at(number, position, card)} is at the bottom, where the code deals "
@@ -2020,20 +2028,20 @@ def _rings(lies_on: dict[int, int], dealt_on: tuple[int, ...]) -> tuple[int, set
     the rings' cards).
     """
     rings = 0
-    done: set[int] = set()
+    walked: dict[int, int] = {}  # each card walked: the start of the walk that met it first
     in_rings: set[int] = set()
     for start in lies_on:
-        if start in done:
+        if start in walked:
             continue
-        path: set[int] = set()
         card = start
-        while card in lies_on and card not in done and card not in path:
-            path.add(card)
+        # One dictionary for the cards of earlier walks and of this one (a set a walk and two
+        # updates were a third of the function): a walk stops at a card it or another met.
+        while card in lies_on and card not in walked:
+            walked[card] = start
             card = dealt_on[lies_on[card]]
-        if card in path:
+        if walked.get(card) == start:  # this walk met its own card again: a ring
             rings += 1
-            in_rings.update(path)
-        done.update(path)
+            in_rings.update(walked_card for walked_card, by in walked.items() if by == start)
     return rings, in_rings
 
 
