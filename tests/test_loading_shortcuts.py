@@ -49,6 +49,7 @@ from patience_rules import (
     two_decks,
 )
 from patience_rules import game as game_module
+from patience_rules._reachable import scorpion as reachable_scorpion
 from patience_rules.cards import Suit
 from patience_rules.game import UNDO, _step
 from patience_rules.strategies import games
@@ -924,3 +925,39 @@ def test_the_scorpion_direct_check_takes_only_the_form_from_dict_reads():
         scorpion._check_built(attrs.evolve(state, score=3))
     with pytest.raises(InvalidPositionError, match="lists S twice"):
         scorpion._check_built(attrs.evolve(state, removed_runs=(Suit.SPADES, Suit.SPADES)))
+
+
+def _plain_rings(lies_on, dealt_on):
+    """The rings as _rings counted them before the ends' round: a set of cards a walk."""
+    rings, done, in_rings = 0, set(), set()
+    for start in lies_on:
+        if start in done:
+            continue
+        path, card = set(), start
+        while card in lies_on and card not in done and card not in path:
+            path.add(card)
+            card = dealt_on[lies_on[card]]
+        if card in path:
+            rings += 1
+            in_rings.update(path)
+        done.update(path)
+    return rings, in_rings
+
+
+@settings(max_examples=300)
+@given(
+    st.dictionaries(st.integers(0, 11), st.integers(0, 14), max_size=12),
+    st.lists(st.integers(-1, 11), min_size=15, max_size=15),
+)
+def test_the_rings_walk_with_one_dictionary_as_with_a_set_a_walk(lies_on, dealt_on):
+    """_rings counts the rings and the cards on paths into them as the plain walk does."""
+    dealt_on = tuple(dealt_on)
+    assert reachable_scorpion._rings(lies_on, dealt_on) == _plain_rings(lies_on, dealt_on)
+
+
+def test_the_rings_walk_meets_rings_and_paths_into_them():
+    """A ring of three met by a walk from a path of two into it, a ring of one, a card off them."""
+    dealt_on = (1, 2, 0, 2, 3, 5, -1)  # by place, the card dealt on it
+    lies_on = {4: 4, 3: 3, 0: 0, 1: 1, 2: 2, 5: 5, 6: 6}  # each card on the place of its index
+    assert reachable_scorpion._rings(lies_on, dealt_on) == (2, {0, 1, 2, 3, 4, 5})
+    assert _plain_rings(lies_on, dealt_on) == (2, {0, 1, 2, 3, 4, 5})

@@ -774,21 +774,32 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
     floors = _floors_kept(state, deal)
     seen = _Seen()
     lies_on = seen.lies_on
+    unmoved = seen.unmoved
     unscored = returned = 0
+    # The loop reads a card's index once, and asks of *place* what it asks of *under*'s index
+    # (the place a card lies on is *under*'s index, or a floor, which no table of card indices
+    # holds): a face-up card's work, for each of the 60 or so cards of two positions.
     for number, column in enumerate(state.columns):
         under: Card | None = column.down[-1] if column.down else None
         place = _FLOOR + number if under is None else under.index
+        has_down = bool(column.down)
         stays = True
         for position, card in enumerate(column.up):
-            on_face_down = position == 0 and bool(column.down)
+            index = card.index
+            on_face_down = not position and has_down
             if under is None:
                 placeable = card.rank is Rank.KING
                 returns = placeable and not floors
             else:
-                placeable = not on_face_down and _fits(card, under, flexible=flexible)
+                # _fits in line (a call a face-up card, most of them): the same test.
+                placeable = (
+                    not on_face_down
+                    and under.rank == card.rank + 1
+                    and (flexible or under.suit is card.suit)
+                )
                 returns = placeable and flexible
-            if places[card.index] == place:
-                if under is not None and under.index in turned:
+            if places[index] == place:
+                if place in turned:
                     if not returns:
                         raise InvalidPositionError(
                             f"{_at(number, position, card)} lies on {under} as dealt and "
@@ -796,24 +807,27 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                             f"which needed {card} gone"
                         )
                     returned += 1
-                    seen.back.add(card.index)
+                    seen.back.add(index)
                 if not returns:
-                    seen.unmoved.add(card.index)
+                    unmoved.add(index)
                 stays = stays and not returns
-                under, place = card, card.index
+                under, place = card, index
                 continue
             if on_face_down:
                 raise InvalidPositionError(
                     f"{_at(number, position, card)} lies on the face-down cards, where the "
                     f"code deals {deal.card_on(place)}: nothing moves there or away"
                 )
-            if under is not None and under.index in reserve:
-                seen.late.add(card.index)
-            not_by_reserve = (
-                "a move put it there"
-                if card.index in moved_reserve
-                else _not_by_reserve_deal(card, under, number, stays=stays, reserve=reserve)
-            )
+            if place in reserve:
+                seen.late.add(index)
+            if index in moved_reserve:
+                not_by_reserve: str | None = "a move put it there"
+            elif index not in reserve:  # _not_by_reserve_deal's first answer, in line
+                not_by_reserve = "it is no reserve card"
+            else:
+                not_by_reserve = _not_by_reserve_deal(
+                    card, under, number, stays=stays, reserve=reserve
+                )
             if not placeable and not_by_reserve is not None:
                 raise InvalidPositionError(
                     f"{_at(number, position, card)} is at the bottom, where the code deals "
@@ -824,16 +838,16 @@ def _walk(  # noqa: C901, PLR0912, PLR0915 - a rule a branch
                     f"not deal it, no move puts it, and {not_by_reserve}"
                 )
             if not_by_reserve is not None:
-                lies_on[card.index] = place
+                lies_on[index] = place
                 unscored += under is None or under.suit is not card.suit
-                if card.index in reserve:
-                    seen.late.add(card.index)
-                    if reserve[card.index] == number:  # claim 17 asks of these only
+                if index in reserve:
+                    seen.late.add(index)
+                    if reserve[index] == number:  # claim 17 asks of these only
                         seen.moved_reserve.append((number, position, card))
             elif under is not None:
                 seen.by_reserve_deal.append((number, position, card))
             stays = False
-            under, place = card, card.index
+            under, place = card, index
     for suit in state.removed_runs:
         run = _RUNS[suit]
         for higher, card in itertools.pairwise(run):
@@ -2020,20 +2034,20 @@ def _rings(lies_on: dict[int, int], dealt_on: tuple[int, ...]) -> tuple[int, set
     the rings' cards).
     """
     rings = 0
-    done: set[int] = set()
+    walked: dict[int, int] = {}  # each card walked: the start of the walk that met it first
     in_rings: set[int] = set()
     for start in lies_on:
-        if start in done:
+        if start in walked:
             continue
-        path: set[int] = set()
         card = start
-        while card in lies_on and card not in done and card not in path:
-            path.add(card)
+        # One dictionary for the cards of earlier walks and of this one (a set a walk and two
+        # updates were a third of the function): a walk stops at a card it or another met.
+        while card in lies_on and card not in walked:
+            walked[card] = start
             card = dealt_on[lies_on[card]]
-        if card in path:
+        if walked.get(card) == start:  # this walk met its own card again: a ring
             rings += 1
-            in_rings.update(path)
-        done.update(path)
+            in_rings.update(walked_card for walked_card, by in walked.items() if by == start)
     return rings, in_rings
 
 
