@@ -47,12 +47,10 @@ def check(
             f"but the move counter is {moves}"
         )
     # At most every placed card came back (_check_came_back): only a counter this close asks.
-    rows = None
+    walk = None
     if dealt is not None and drawn + on_foundations + 2 * placed > moves:
-        rows = _placed_cards(state, dealt, kept)
-        _check_came_back(
-            state, dealt, rows, drawn=drawn, counted=on_foundations + placed, moves=moves
-        )
+        walk = _walk(state, dealt, kept)
+        _check_came_back(state, walk, drawn=drawn, counted=on_foundations + placed, moves=moves)
     card_moves = moves - drawn
     _check_score(state.score, on_foundations, left_waste, card_moves)
     spare = card_moves - on_foundations - placed
@@ -65,9 +63,9 @@ def check(
         + ft.POINTS_WASTE_TO_COLUMN * most_drawn
         + _TAKE_BACK_AND_PUT_UP * (spare // 2)
     ):
-        if rows is None:
-            rows = _placed_cards(state, dealt, kept)
-        _check_least_score(state, rows, on_foundations, spare, known=dealt is not None)
+        if walk is None:
+            walk = _walk(state, dealt, kept)
+        _check_least_score(state, walk, on_foundations, spare)
 
 
 def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: int) -> None:
@@ -89,17 +87,10 @@ def _check_score(score: int, on_foundations: int, left_waste: int, card_moves: i
         )
 
 
-def _check_least_score(
-    state: ft.State,
-    rows: list[tuple[int, tuple[Card, ...], list[int]]],
-    on_foundations: int,
-    spare: int,
-    *,
-    known: bool,
-) -> None:
+def _check_least_score(state: ft.State, walk: _Walk, on_foundations: int, spare: int) -> None:
     """Refuse a score below :func:`_least_score`, naming the counts it follows from.
 
-    *rows* are :func:`_placed_cards`; *known*: the dealt cards are known (a code).
+    *walk* is :func:`_walk`'s; its dealt cards that left are known with a code only.
     The placed cards that came from the stock are counted card by card, the two copies
     of a card being interchangeable.  Proof.  Take a card placed now (above its column's
     dealt cards in place) that was dealt.  Its dealt place is no longer in place, or it
@@ -110,13 +101,14 @@ def _check_least_score(
     placed dealt copy (the exchange :func:`_least_score` allows), and the other placed
     copies came from the stock.  ∎
     """
+    placed, left, _back = walk
     drawn: list[Card] = []
     others: list[Card] = []
-    for _number, placed, left in rows:
+    if left is None:  # no card is known to come from the stock
+        others = placed
+    else:
         for card in placed:
-            if not known:  # no card is known to come from the stock
-                others.append(card)
-            elif left[card.index]:  # a dealt card may lie here
+            if left[card.index]:  # a dealt card may lie here
                 left[card.index] -= 1
                 others.append(card)
             else:
@@ -219,44 +211,58 @@ def _can_have_gone_up(state: ft.State) -> list[int]:
     return went_up
 
 
-def _placed_cards(
-    state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None
-) -> list[tuple[int, tuple[Card, ...], list[int]]]:
-    """Each column's number, its placed cards, and the dealt cards that have left it.
+_Walk = tuple[list[Card], list[int] | None, list[tuple[int, Card]]]
+""":func:`_walk`'s placed cards, dealt cards that left, and cards back in their column."""
 
+
+def _walk(state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None) -> _Walk:
+    """The placed cards, the dealt cards that have left, and the placed cards dealt below.
+
+    One walk of the columns for :func:`_check_came_back` and :func:`_check_least_score`.
     Placed cards lie above the column's dealt cards in place, *kept[number]* of them (see
-    :func:`_check_columns`; without a deal, above the fourth row); the left cards are
-    counted by index, for all columns so far, in one list shared by the rows (each row's
-    list is the same object).
+    :func:`_check_columns`; without a deal, above the fourth row), column by column from
+    the bottom.  The dealt cards that left are counted by index (``None`` without a deal).
+    The cards back are each placed card, as ``(number, card)`` in the same order, of
+    which a copy was dealt in its column above the cards in place.
+
+    Proof that a card is back exactly when ``card in dealt_column[kept[number]:]`` (the
+    plain test): cards are equal when their indices are (``Card.__eq__``; the form check
+    has made every card a ``Card``), and while a column is walked, *here* holds its number
+    at exactly the indices of its dealt cards above those in place: they are stamped
+    before its placed cards are read, and every earlier stamp is another column's number.  ∎
     """
-    left = [0] * _CARDS
-    rows = []
+    placed: list[Card] = []
     if dealt is None or kept is None:
-        for number, column in enumerate(state.columns):
-            rows.append((number, column[ft.ROWS :], left))
-        return rows
+        for column in state.columns:
+            placed += column[ft.ROWS :]
+        return placed, None, []
+    left = [0] * _CARDS
+    here = [-1] * _CARDS
+    back: list[tuple[int, Card]] = []
     for number, (column, dealt_column, in_place) in enumerate(
         zip(state.columns, dealt.columns, kept, strict=True)
     ):
         for card in dealt_column[in_place:]:
-            left[card.index] += 1
-        rows.append((number, column[in_place:], left))
-    return rows
+            index = card.index
+            left[index] += 1
+            here[index] = number
+        if len(column) > in_place:
+            on_top = column[in_place:]
+            placed += on_top
+            for card in on_top:
+                if here[card.index] == number:
+                    back.append((number, card))  # noqa: PERF401 - no call of its own
+    return placed, left, back
 
 
-def _check_came_back(  # noqa: PLR0913 - the counts the counter check made, and the walk
-    state: ft.State,
-    dealt: ft.State,
-    rows: list[tuple[int, tuple[Card, ...], list[int]]],
-    *,
-    drawn: int,
-    counted: int,
-    moves: int,
+def _check_came_back(
+    state: ft.State, walk: _Walk, *, drawn: int, counted: int, moves: int
 ) -> None:
     """Count a move more for each placed card that lies in a column it was dealt in.
 
     *counted* card moves are counted already, one per foundation card and placed card;
-    *rows* are :func:`_placed_cards`.
+    *walk* is :func:`_walk`'s.  With no card back nothing is counted, and the counter
+    check of :func:`check` has counted at least *counted* card moves: nothing to refuse.
 
     Proof.  Take a card placed now in column *c* (above its dealt cards in place), dealt
     there too in a place no longer in place, and suppose no other copy of it lies on a
@@ -267,18 +273,13 @@ def _check_came_back(  # noqa: PLR0913 - the counts the counter check made, and 
     lies in another dealt place, a move no count has counted.  Different such cards are
     different cards (both copies of one would be placed), so the moves add up.  ∎
     """
-    back = []
-    for number, placed, _left in rows:
-        if placed:
-            dealt_column = dealt.columns[number]
-            left_here = dealt_column[len(state.columns[number]) - len(placed) :]
-            back += [(number, card) for card in placed if card in left_here]
-    if back:  # each copy elsewhere on a foundation or placed is counted there
-        copies = _on_foundations(state)
-        for _number, placed, _left in rows:
-            for card in placed:
-                copies[card.index] += 1
-        back = [(number, card) for number, card in back if copies[card.index] == 1]
+    placed, _left, back = walk
+    if not back:
+        return
+    copies = _on_foundations(state)  # each copy elsewhere on a foundation or placed is counted
+    for card in placed:
+        copies[card.index] += 1
+    back = [(number, card) for number, card in back if copies[card.index] == 1]
     if drawn + counted + len(back) > moves:
         number, card = back[0]
         raise InvalidPositionError(
