@@ -49,6 +49,7 @@ from patience_rules import (
     two_decks,
 )
 from patience_rules import game as game_module
+from patience_rules._reachable import forty_thieves as reachable_ft
 from patience_rules._reachable import scorpion as reachable_scorpion
 from patience_rules.cards import Suit
 from patience_rules.game import UNDO, _step
@@ -649,9 +650,7 @@ def test_the_shortcuts_are_the_checks_of_the_three_games():
     st.lists(st.sampled_from(_FORTY_THIEVES_TAMPERINGS), max_size=2),
     st.randoms(use_true_random=False),
 )
-def test_a_built_forty_thieves_position_is_checked_from_its_deal_as_in_full(
-    game, tamperings, rng
-):
+def test_a_built_forty_thieves_position_is_checked_from_its_deal_as_in_full(game, tamperings, rng):
     """Game(state, code): the columns, deck and builds told from the deal, or checked in full.
 
     With ``forty_thieves._RUNS`` emptied, no column is a run of the table, so the deal's
@@ -961,3 +960,174 @@ def test_the_rings_walk_meets_rings_and_paths_into_them():
     lies_on = {4: 4, 3: 3, 0: 0, 1: 1, 2: 2, 5: 5, 6: 6}  # each card on the place of its index
     assert reachable_scorpion._rings(lies_on, dealt_on) == (2, {0, 1, 2, 3, 4, 5})
     assert _plain_rings(lies_on, dealt_on) == (2, {0, 1, 2, 3, 4, 5})
+
+
+def _plain_deal_check(state, dealt, moves, kept=None):
+    """Forty Thieves' deal check as before one walk served its last two checks: three walks.
+
+    The columns walked for the placed cards, again for the cards back in their dealt column
+    (``card in`` the dealt cards that left it), again for the least score: the model that
+    ``_reachable.forty_thieves._walk`` must agree with.
+    """
+    drawn = forty_thieves.STOCK_SIZE - len(state.stock)
+    left_waste = drawn - len(state.waste)
+    on_foundations = sum(map(len, state.foundations))
+    if dealt is None:
+        placed = sum(max(0, len(column) - forty_thieves.ROWS) for column in state.columns)
+    else:
+        reachable_ft._check_stock_and_waste(state, dealt, drawn)
+        kept = reachable_ft._check_columns(state, dealt) if kept is None else kept
+        placed = sum(map(len, state.columns)) - sum(kept)
+    moved = max(on_foundations + placed, left_waste)
+    if drawn + moved > moves:
+        raise InvalidPositionError(
+            f"the position follows at least {drawn} draws and {moved} card moves, "
+            f"but the move counter is {moves}"
+        )
+    rows = [
+        (number, column[forty_thieves.ROWS if dealt is None else kept[number] :])
+        for number, column in enumerate(state.columns)
+    ]
+    if dealt is not None:
+        _plain_came_back(state, dealt, rows, drawn + on_foundations + placed, moves)
+    card_moves = moves - drawn
+    reachable_ft._check_score(state.score, on_foundations, left_waste, card_moves)
+    spare = card_moves - on_foundations - placed
+    if state.score >= (  # the gate as before: the least score's bound with no card from play
+        forty_thieves.POINTS_TO_FOUNDATION * on_foundations
+        + forty_thieves.POINTS_WASTE_TO_COLUMN * (0 if dealt is None else min(placed, left_waste))
+        - 5 * (spare // 2)
+    ):
+        return
+    from_stock, others = _plain_from_stock(state, dealt, rows)
+    went_up = reachable_ft._can_have_gone_up(state)
+    least, taken_back = reachable_ft._least_score(
+        on_foundations,
+        len(from_stock),
+        sum(went_up[card.index] for card in from_stock),
+        sum(went_up[card.index] for card in others),
+        spare,
+    )
+    if state.score < least:
+        raise InvalidPositionError(
+            f"field 'score' is {state.score}, but {on_foundations} foundation cards and "
+            f"{len(from_stock)} cards drawn onto the columns score at least {least} when at "
+            f"most {taken_back} cards were taken back"
+        )
+
+
+def _plain_came_back(state, dealt, rows, counted, moves):
+    """The came-back check's own walk: ``card in`` the dealt cards that left the column."""
+    back = [
+        (number, card)
+        for number, on_top in rows
+        for card in on_top
+        if card in dealt.columns[number][len(state.columns[number]) - len(on_top) :]
+    ]
+    copies = reachable_ft._on_foundations(state)
+    for _number, on_top in rows:
+        for card in on_top:
+            copies[card.index] += 1
+    back = [(number, card) for number, card in back if copies[card.index] == 1]
+    if counted + len(back) > moves:
+        number, card = back[0]
+        drawn = forty_thieves.STOCK_SIZE - len(state.stock)
+        raise InvalidPositionError(
+            f"the position follows at least {drawn} draws and {counted - drawn + len(back)} "
+            f"card moves ({len(back)} cards, such as {card} in columns[{number}], lie in a "
+            f"column they were dealt in and left), but the move counter is {moves}"
+        )
+
+
+def _plain_from_stock(state, dealt, rows):
+    """The least-score check's own walk: the placed cards from the stock, and the others."""
+    if dealt is None:
+        return [], [card for _number, on_top in rows for card in on_top]
+    left = [0] * len(one_deck())
+    for number, on_top in rows:
+        for card in dealt.columns[number][len(state.columns[number]) - len(on_top) :]:
+            left[card.index] += 1
+    from_stock, others = [], []
+    for _number, on_top in rows:
+        for card in on_top:
+            if left[card.index]:
+                left[card.index] -= 1
+                others.append(card)
+            else:
+                from_stock.append(card)
+    return from_stock, others
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    games("forty_thieves", max_moves=80, undo=False),
+    st.integers(0, 3),
+    st.integers(0, 20),
+    st.booleans(),
+)
+def test_one_walk_serves_the_came_back_and_least_score_checks_as_three(game, over, lower, coded):
+    """The deal check with one walk of the columns, or the three walks it replaced: one outcome.
+
+    The counter at most 3 over the first count of draws and card moves, and the score up to
+    100 lower, put the came-back and least-score checks to the test at their edges; random
+    play moves many a card back where it was.
+    """
+    state = attrs.evolve(game.state, score=max(0, game.state.score - 5 * lower))
+    drawn = forty_thieves.STOCK_SIZE - len(state.stock)
+    dealt = forty_thieves.deal(game.code.number)
+    placed = sum(map(len, state.columns)) - sum(reachable_ft._check_columns(state, dealt))
+    on_foundations = sum(map(len, state.foundations))
+    moves = drawn + max(on_foundations + placed, drawn - len(state.waste)) + over
+    code = game.code if coded else None
+
+    def build():
+        return Game(state, code, moves)
+
+    one_walk = _verdict(build)
+    plain = {"forty_thieves": _plain_deal_check}
+    with (
+        mock.patch.dict(_reachable._CHECKS, plain),
+        mock.patch.dict(_reachable._PROVED_CHECKS, plain),
+    ):
+        assert one_walk == _verdict(build)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(1, 10**6), st.booleans(), st.data())
+def test_one_walk_agrees_with_three_on_any_columns_above_the_cards_in_place(number, coded, data):
+    """The deal check handed each column's count in place, on columns no play need reach.
+
+    Each column keeps some of its dealt cards, then up to four cards of those that left
+    (many back in their own column) or of the stock; the foundations hold up to five cards
+    of the deck; the counter is up to 3 over the first count, the score any step of 5 up to
+    100: one walk and the three walks refuse alike, with the same message, or both accept.
+    """
+    dealt = forty_thieves.deal(number)
+    kept = tuple(data.draw(st.integers(0, len(column))) for column in dealt.columns)
+    pool = [card for column, k in zip(dealt.columns, kept, strict=True) for card in column[k:]]
+    pool += dealt.stock[:8]
+    columns = tuple(
+        column[:k] + tuple(data.draw(st.lists(st.sampled_from(pool), max_size=4)))
+        for column, k in zip(dealt.columns, kept, strict=True)
+    )
+    drawn = data.draw(st.integers(0, 8))
+    waste = tuple(card for card in dealt.stock[:drawn] if data.draw(st.booleans()))
+    foundations = tuple(
+        tuple(data.draw(st.lists(st.sampled_from(one_deck()), max_size=5 if pile < 2 else 0)))
+        for pile in range(len(dealt.foundations))
+    )
+    state = attrs.evolve(
+        dealt,
+        columns=columns,
+        stock=dealt.stock[drawn:],
+        waste=waste,
+        foundations=foundations,
+        score=5 * data.draw(st.integers(0, 20)),
+    )
+    placed = sum(map(len, columns)) - sum(kept)
+    on_foundations = sum(map(len, foundations))
+    moves = drawn + max(on_foundations + placed, drawn - len(state.waste))
+    moves += data.draw(st.integers(0, 3))
+    checked = (dealt, kept) if coded else (None, None)
+    one_walk = _verdict(lambda: reachable_ft.check(state, checked[0], moves, checked[1]))
+    assert one_walk == _verdict(lambda: _plain_deal_check(state, checked[0], moves, checked[1]))
