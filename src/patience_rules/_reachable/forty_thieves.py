@@ -242,10 +242,11 @@ def _walk(state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None)
     for number, (column, dealt_column, in_place) in enumerate(
         zip(state.columns, dealt.columns, kept, strict=True)
     ):
-        for card in dealt_column[in_place:]:
-            index = card.index
-            left[index] += 1
-            here[index] = number
+        if len(dealt_column) > in_place:  # most columns keep their dealt cards: no slice
+            for card in dealt_column[in_place:]:
+                index = card.index
+                left[index] += 1
+                here[index] = number
         if len(column) > in_place:
             on_top = column[in_place:]
             placed += on_top
