@@ -591,7 +591,7 @@ def test_the_read_form_is_told_as_before_from_the_cards_in_one_list(game, data):
         attrs.evolve(state, columns=(*state.columns[:column], tall, *state.columns[column + 1 :])),
         attrs.evolve(state, waste=more),  # more than 104 cards, no pile above it
         attrs.evolve(state, waste=(*more, 7)),
-        attrs.evolve(state, stock=(*state.stock, *two_decks())[:105]),  # one pile of 105
+        attrs.evolve(state, stock=(*state.stock, *two_decks(), *two_decks())[:105]),  # 105
     )
     verdicts = [forty_thieves._in_read_form(one) for one in changed]
     assert verdicts == [_old_in_read_form(one) for one in changed]
