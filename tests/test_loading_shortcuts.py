@@ -711,9 +711,7 @@ def test_the_deal_check_takes_the_proofs_count_as_its_walk_would(game, tampering
 
 def _without_the_proof(state, dealt, moves, _proof):
     """Forty Thieves' deal check, the proof it is handed dropped: it walks the columns."""
-    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
-
-    reachable.check(state, dealt, moves)
+    reachable_ft.check(state, dealt, moves)
 
 
 @settings(max_examples=150, deadline=None)
@@ -724,21 +722,17 @@ def _without_the_proof(state, dealt, moves, _proof):
 )
 def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, rng):
     """Where ``_follows_the_deal`` says yes, its counts are the walk's, which passes."""
-    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
-
     state = game.state if how is None else _tampered_forty_thieves(game.state, how, rng)
     assume(state is not None and forty_thieves._in_read_form(state))
     dealt = forty_thieves.deal(game.code.number)
     proved = forty_thieves._follows_the_deal(state, dealt)
     if proved is not None:
-        assert reachable._check_columns(state, dealt) == proved
+        assert reachable_ft._check_columns(state, dealt) == proved
 
 
 @pytest.mark.parametrize("history", [0, 3])
 def test_game_state_code_hands_its_proof_to_the_deal_check(history):
     """Game(state, code): the oldest position proved from the deal, its counts to the check."""
-    from patience_rules._reachable import forty_thieves as reachable  # noqa: PLC0415 - private
-
     game = new_game("FT1-N-AAAAAAB")
     for _ in range(10):
         game = game.play(game.legal_moves()[0])
@@ -747,8 +741,8 @@ def test_game_state_code_hands_its_proof_to_the_deal_check(history):
     dealt = _reachable.deal_of(forty_thieves, game.state, game.code)
     checked, kept = forty_thieves._check_built(oldest, dealt)
     assert checked
-    assert kept == reachable._check_columns(oldest, dealt)
-    spy = mock.Mock(wraps=reachable.check)
+    assert kept == reachable_ft._check_columns(oldest, dealt)
+    spy = mock.Mock(wraps=reachable_ft.check)
     with mock.patch.dict(_reachable._PROVED_CHECKS, {"forty_thieves": spy}):
         Game(game.state, game.code, game.moves, history)
     spy.assert_called_once_with(oldest, dealt, game.moves - len(history), kept)

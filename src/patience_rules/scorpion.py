@@ -521,7 +521,8 @@ def apply(state: State, move: Move) -> State:
             runs += run
             score += points
         return State(state.variant, tuple(columns), (), runs, score)
-    return _card_move(state, move)  # type: ignore[return-value] # legal, so played
+    # _placement found the card move legal, and _card_move makes every legal card move.
+    return _card_move(state, move)  # type: ignore[return-value] # so a State
 
 
 def _card_move(state: State, move: MoveCard) -> State | None:  # noqa: C901, PLR0912, PLR0915 - in line
