@@ -89,6 +89,60 @@ def test_golf_step_reads_a_line_to_the_win_as_to_dict_writes_it(rng, variant):
     assert state.status is golf.WON
 
 
+def _forced(state, move):
+    """*state* after *move* whatever the rules say (its card put on the waste), or ``None``."""
+    if isinstance(move, golf.Draw):
+        if not state.stock:
+            return None
+        return golf.State(
+            state.variant, state.columns, state.stock[1:], state.waste + state.stock[:1]
+        )
+    column = state.columns[move.column - 1]
+    if not column:
+        return None
+    columns = list(state.columns)
+    columns[move.column - 1] = column[:-1]
+    return golf.State(state.variant, tuple(columns), state.stock, state.waste + column[-1:])
+
+
+@settings(max_examples=60)
+@given(games("golf", max_moves=60))
+def test_golf_step_reads_exactly_the_actions_apply_accepts(game):
+    """Golf's step, ``apply`` inlined: an action's position is read when ``apply`` accepts it.
+
+    Every draw and play from every position, legal or not (a won game's draw, a card that
+    does not fit), its card put on the waste: the step reads ``apply``'s position or
+    declines, as ``apply`` accepts or refuses the action.
+    """
+    for before in (*game.history, game.state):
+        _check_every_golf_action(before)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(golf.Variant))
+def test_golf_step_reads_no_action_after_a_win(rng, variant):
+    """Golf's step along a line to the win: after it, a draw from the stock left is declined."""
+    state, line = golf_winnable(rng, variant)
+    for move in line:
+        _check_every_golf_action(state)
+        state = golf.apply(state, move)
+    assert state.status is golf.WON
+    _check_every_golf_action(state)
+
+
+def _check_every_golf_action(before):
+    """Golf's step reads each action's position from *before* exactly when ``apply`` accepts it."""
+    trusted = golf.to_dict(before)
+    for move in (golf.Draw(), *map(golf.PlayColumn, range(1, golf.COLUMNS + 1))):
+        forced = _forced(before, move)
+        if forced is None:
+            continue
+        item = json.loads(json.dumps(golf.to_dict(forced)))
+        legal = move in golf.legal_moves(before)
+        expected = (golf.apply(before, move), item) if legal else None
+        assert _chain._STEPS["golf"](golf, None, before, trusted, item) == expected
+
+
 def _swap_cards(data, index, rng):
     """history[index] with two of its cards of different names swapped."""
     text = json.dumps(data["history"][index])

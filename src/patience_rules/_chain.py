@@ -211,85 +211,97 @@ def _successor(
     return None
 
 
-def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
+def _golf_successor(
     _rules: object, _spec: object, before: golf.State, trusted: dict[str, Any], item: object
 ) -> tuple[golf.State, dict[str, Any]] | None:
-    """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
+    """:func:`_successor` for Golf: ``apply``'s fast path inlined, each saved pile compared once.
 
-    A draw changes the stock; a play puts the exposed card of its column on the waste,
-    so the saved waste's new top names the column (:func:`_golf_column`; a wrong guess
-    only costs the full read).  ``T(after)`` is *trusted* with the score and status of
-    *after* and each pile that is not *before*'s own encoded again: the columns, when
-    *after*'s are *before*'s with the played column's top off (one tuple comparison,
-    its other columns the same objects), are *trusted*'s with that column's saved list
-    one name shorter; the stock that lost its first card is the saved list's slice; the
-    waste one card longer is the saved list and one name; anything else is encoded anew.
-    A Golf action costs so little that the calls and the maps over the seven columns
-    were a quarter of loading a Golf history (see the performance notes' ninth round).
+    *trusted* equals ``T(before)``.  Every action puts one card on the waste: the saved
+    waste's new top names it, and the guess is the draw when it is *before*'s first stock
+    card, else the play of the column whose exposed card it is (:func:`_golf_column`; a
+    wrong guess only costs the full read).  The new position is built as
+    :func:`golf.apply <patience_rules.golf.apply>`'s fast path builds it, with its
+    conditions, which decide every legal Golf action (see there): a draw is legal exactly
+    when a stock and a card on the board are left (else the game is won), a play exactly
+    when its column's exposed card fits the waste card (then the game is neither won nor
+    stuck); ``apply`` refuses anything else, and so does this step (``None``).
+
+    *item* equals ``T(after)`` exactly when it has ``T``'s six keys (as many as
+    *trusted*'s, each looked up) and each value is ``T(after)``'s: the variant *before*'s
+    (an action keeps it), the score and status *after*'s (the score an ``int``, which
+    ``==`` alone does not tell), the columns *trusted*'s (a draw) or *trusted*'s with the
+    played column's saved list one name shorter (a play: ``T`` encodes each column on its
+    own), the stock *trusted*'s less its first name (a draw) or *trusted*'s, and the
+    waste *trusted*'s and the name of the moved card (its top was looked up by that
+    canonical name).  So *item* is passed on as the next step's *trusted*, and each
+    saved pile is compared once, where building ``T(after)`` as a dict and comparing it
+    copied *trusted*, compared ``apply``'s piles with *before*'s to encode them, and
+    compared every pile again (see the performance notes' fourteenth round).
     """
-    if type(item) is not dict:
+    if type(item) is not dict or len(item) != len(trusted):
         return None
     try:
-        played = (
-            None
-            if item["stock"] != trusted["stock"]
-            else _golf_column(before, _json.BY_NAME[item["waste"][-1]])
-        )
+        saved_waste = item["waste"]
+        card = _BY_NAME[saved_waste[-1]] if saved_waste.__class__ is list else None
+        saved_columns, saved_stock = item["columns"], item["stock"]
+        variant, score, status = item["variant"], item["score"], item["status"]
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
-    if played == golf.COLUMNS:
+    if card is None:  # a saved waste that is no list
         return None
-    move = _GOLF_DRAW if played is None else _GOLF_PLAYS[played]
-    try:
-        after = golf.apply(before, move)
-    except IllegalMoveError:
-        return None
-    expected = trusted.copy()
-    columns, old_columns = after.columns, before.columns
+    columns, stock, waste = before.columns, before.stock, before.waste
+    if stock and stock[0] is card:  # a draw
+        if not any(columns):  # won: apply refuses the draw
+            return None
+        stock = stock[1:]
+        if saved_columns != trusted["columns"] or saved_stock != trusted["stock"][1:]:
+            return None
+    else:
+        played = _golf_column(before, card)
+        if played == golf.COLUMNS or not _GOLF_FITS[before.variant][waste[-1].index][card.index]:
+            return None
+        # A list with one column replaced, as apply builds it.
+        changed = list(columns)
+        changed[played] = columns[played][:-1]
+        columns = tuple(changed)
+        piles = trusted["columns"].copy()
+        piles[played] = piles[played][:-1]
+        if saved_columns != piles or saved_stock != trusted["stock"]:
+            return None
+    after = _GolfUnfrozen()
+    after.variant = before.variant
+    after.columns = columns
+    after.stock = stock
+    after.waste = waste + (card,)  # noqa: RUF005 - unpacking builds a list first
+    after.__class__ = golf.State
     # State.status, read without the property while a stock is left: the game is won when
     # the board is clear, else playing (1,300 instructions a position, 250 this way).
-    status = PLAYING if after.stock and any(columns) else after.status
+    state = PLAYING if stock and any(columns) else after.status
     # State.score while the game is not stuck: 10 a removed card.  Every position here holds
-    # the 52 cards (F checked the oldest's, apply moves cards), so the board's are the 52
-    # less the stock's and the waste's: two lengths, where the property sums the columns'
-    # (3,900 instructions a position, 450 this way, callgrind).
-    expected["score"] = (
-        golf.POINTS_PER_CARD * (len(after.stock) + len(after.waste) - _GOLF_OFF_BOARD)
-        if status is not STUCK
-        else after.score
-    )
-    expected["status"] = status._value_
-    if after.variant is not before.variant:
-        expected["variant"] = after.variant.value
-    if columns is not old_columns:
-        # The old columns with the played one's top off, built as apply builds them (a
-        # list with one column replaced: 2,300 instructions; the tuple unpacked around the
-        # new column, 3,400).
-        unplayed = list(old_columns)
-        if played is not None:
-            unplayed[played] = old_columns[played][:-1]
-        if played is not None and columns == tuple(unplayed):
-            piles = expected["columns"] = expected["columns"].copy()
-            piles[played] = piles[played][:-1]
-        else:
-            expected["columns"] = [_json.names(column) for column in columns]
-    new, old = after.stock, before.stock
-    if new is not old:
-        expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
-    new, old = after.waste, before.waste
-    if new is not old:
-        expected["waste"] = (
-            [*expected["waste"], _json.NAMES[new[-1].index]]
-            if len(new) == len(old) + 1 and new[:-1] == old
-            else _json.names(new)
+    # the 52 cards (F checked the oldest's, an action moves cards), so the board's are the
+    # 52 less the stock's and the waste's: two lengths, where the property sums the
+    # columns' (3,900 instructions a position, 450 this way, callgrind).
+    if (
+        status == state._value_
+        and score.__class__ is int
+        and score
+        == (
+            golf.POINTS_PER_CARD * (len(stock) + len(waste) + 1 - _GOLF_OFF_BOARD)
+            if state is not STUCK
+            else after.score
         )
-    if item == expected and type(item["score"]) is int:
-        return after, expected
+        and variant == trusted["variant"]
+        and saved_waste[:-1] == trusted["waste"]
+    ):
+        return after, item
     return None
 
 
-_GOLF_DRAW = golf.Draw()
-_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
+_GOLF_FITS = golf._FITS  # noqa: SLF001 - golf's table of what fits, as apply reads it
+_GolfUnfrozen = golf._Unfrozen  # noqa: SLF001 - golf's twin of its State, as apply builds it
+_BY_NAME = _json.BY_NAME
+
+
 _GOLF_OFF_BOARD = len(one_deck()) - golf.BOARD_SIZE
 """The cards a Golf deal does not put on the board: the stock and the waste's first."""
 
