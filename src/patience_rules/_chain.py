@@ -131,7 +131,8 @@ def read(
     """
     if not items:
         return ()
-    start = _oldest(rules, items[0])
+    oldest: _Oldest = _OLDEST.get(rules, _oldest)
+    start = oldest(rules, items[0])
     if start is None:
         return None
     before, trusted = start
@@ -161,6 +162,26 @@ def _oldest(rules: Rules[S, Any], item: object) -> tuple[S, dict[str, Any]] | No
         return None
     trusted = rules.to_dict(oldest)
     return (oldest, trusted) if item == trusted else None
+
+
+def _golf_oldest(_rules: object, item: object) -> tuple[golf.State, dict[str, Any]] | None:
+    """:func:`_oldest` for Golf: the position *item* saves, and *item* as ``T`` of it.
+
+    When *item* is exactly what ``T`` writes, ``golf._from_written`` reads it as ``F``
+    does (the proof is there), in fewer steps, and ``T`` of it is *item* itself: not
+    written again (a fourth of reading the oldest position).  Anything else is left to
+    the full read (``None``), as :func:`_oldest` leaves what ``T`` does not write back.
+    """
+    oldest = golf._from_written(item)  # noqa: SLF001 - golf's reading of its own writing
+    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
+
+
+_Oldest = Callable[[Any, object], tuple[Any, dict[str, Any]] | None]
+"""How a game's oldest saved position is read: :func:`_oldest`'s signature."""
+
+_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest}
+"""The games whose oldest saved position is read by a step of their own (called as
+:func:`_oldest` is, which reads the others')."""
 
 
 def _later(
