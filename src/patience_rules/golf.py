@@ -656,7 +656,6 @@ def _read_written(data: Mapping[str, Any]) -> State | None:
             or stock.__class__ is not list
             or len(stock) > STOCK_SIZE
             or waste.__class__ is not list
-            or not waste
         ):
             return None
         variant = _VARIANTS[value]
@@ -665,6 +664,7 @@ def _read_written(data: Mapping[str, Any]) -> State | None:
             if column.__class__ is not list or len(column) > ROWS:
                 return None
             names += column
+        # 52 names with at most 35 in the columns and 16 in the stock: the waste is not empty.
         if len(names) != _DECK_SIZE:
             return None
         cards = tuple(map(_CARD_NAMED, names))
