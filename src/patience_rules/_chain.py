@@ -14,20 +14,20 @@ Write ``F`` for the game's ``from_dict`` and ``T`` for its ``to_dict``; for
 every position ``s`` play reaches, ``F(T(s)) == s`` (the round trip the test
 suite checks) and ``apply(s, m)`` accepts exactly the moves ``legal_moves(s)``
 lists (checked too).  The oldest position is read with ``F`` and must be
-exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
+exactly ``T`` of what it read (Golf's own reading, :func:`_golf_oldest`, tells that
+without writing ``T``).  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
-``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_successor` takes the same steps, unrolled; Forty Thieves'
-:func:`_forty_thieves_successor` compares the saved position with it pile by pile,
-each once, and passes the saved position on as the next ``trusted``, equal to
+``T(after)`` built as :func:`_encoded` builds it (Golf's :func:`_golf_successor`,
+which plays ``apply``'s fast path inline, and Forty Thieves'
+:func:`_forty_thieves_successor` compare the saved position with it pile by pile,
+each once, and pass the saved position on as the next ``trusted``, equal to
 ``T(after)``; so does Scorpion's :func:`_scorpion_successor` for a card move, its
 two columns built as below): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
-that is not ``before``'s own object encoded again (Golf's columns, when
-``after``'s equal ``before``'s with the played column's top card off, are
-``trusted``'s with that column's saved list one name shorter; else all encoded
-again; Scorpion's source and target columns of a card move, when they kept their
+that is not ``before``'s own object encoded again (Golf's columns after a play
+are ``trusted``'s with that column's saved list one name shorter; Scorpion's
+source and target columns of a card move, when they kept their
 face-down cards and lost or received the moved cards on top, are ``trusted``'s with
 the face-up list cut short or lengthened by the moved cards' saved names; else encoded
 again).  ``T`` encodes each field

@@ -642,8 +642,8 @@ def _read_written(data: Mapping[str, Any]) -> State | None:
     once each, which ``_json.check_cards`` asks.  Anything else (``None``) is read by
     :func:`_read_piles`, which names what is wrong.  So :func:`from_dict` accepts,
     refuses and reads what it did, with one lookup of the 52 names and one set of them
-    in place of a call a pile and the count of the cards by their indices (about 93 k
-    instructions a position, 10 k this way, callgrind; see the performance notes'
+    in place of a call a pile and the count of the cards by their indices (about 100 k
+    instructions a position, 59 k this way, callgrind; see the performance notes'
     fourteenth round).
     """
     try:
