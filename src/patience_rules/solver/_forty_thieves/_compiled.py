@@ -1,0 +1,949 @@
+"""A compiled best-first run (numba): the Python run's positions, met in the same order.
+
+A feasibility prototype for issue 23, point 3.  :class:`CompiledBestFirst`
+is :class:`~._search.BestFirst` with every rule of
+:data:`~patience_rules.solver._forty_thieves.RULES` on, run by machine code
+that numba compiles from the functions below at their first call.  It meets
+the same positions in the same order, so it gives the same line, or the
+same :class:`~._search.Capped`, after the same number of positions, at every
+cap (the tests compare the two).  Why the order is the same:
+
+* The moves of a position are listed in :func:`~._encoding.moves`' order,
+  the safe moves of :mod:`._safe` played in its order, the dead-position
+  test and the undoing move applied at the same positions: each function
+  here follows its Python twin line by line.
+* A position is kept when its key was not met before.  The key here is the
+  Python key's content — the columns sorted, the waste, the heights and the
+  count drawn, between separators that no card is — so two keys are equal
+  exactly when the Python keys are; the table compares whole keys, never
+  hashes alone, so a run that ends without a win is still a proof.
+* The heap orders its entries by the score, then by the order of their
+  pushes, the latest first: Python's ``(-score, counter)``.  No two entries
+  share that pair, so every heap pops the same entry next, whatever its
+  shape: the binary heap here pops what :mod:`heapq` pops.
+
+The run returns to Python every :data:`CHUNK_STATES` new positions or
+:data:`CHUNK_TRIES` moves tried, to look at the clock and the cancel signal,
+and when a table is full, to grow it; it goes on from the move it stopped
+at, as the Python run does at a cap.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import numba  # type: ignore[import-untyped]  # no stubs
+import numpy as np
+
+from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK
+from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
+    FOUNDATION,
+    RANKS,
+    TAKE_BACK,
+    WASTE,
+    Move,
+    Position,
+)
+from patience_rules.solver._forty_thieves._search import Capped, Task, Weights
+from patience_rules.solver._base import OutOfBudgetError
+
+__all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst"]
+
+CHUNK_STATES = 2048
+"""How many new positions the compiled loop meets before it returns to look at the clock."""
+CHUNK_TRIES = 16384
+"""How many moves the compiled loop tries before it returns to look at the clock (positions
+met before cost a try, not a state: without this bound a run near its end could stay in
+machine code for a long time)."""
+
+_COLUMNS = 10
+_KING = RANKS - 1
+_SHALLOW = 8
+"""As :data:`._search._SHALLOW`."""
+_SEPARATOR = 0xFF
+
+# A move as one number: ``source * 16 + target``; the draw is 15 (no target is 15).
+_DRAW = 15
+_END = -1
+"""No move: the start's, and "no undoing move"."""
+
+# A position as one array of bytes: ten columns of room 104 each, their lengths, the
+# waste, its length, the count drawn, the eight heights.
+_ROOM = 104
+_LENGTHS = _COLUMNS * _ROOM
+_WASTE_AT = _LENGTHS + _COLUMNS
+_WASTE_LENGTH = _WASTE_AT + _ROOM
+_DRAWN = _WASTE_LENGTH + 1
+_HEIGHTS = _DRAWN + 1
+_POSITION = _HEIGHTS + 8
+
+_MAX_KEY = 128
+"""At least the longest key: 104 cards, 12 separators, 8 heights, the count drawn."""
+_MAX_STEPS = 256
+"""At least the most steps of one child: its move and its safe moves (at most 104)."""
+_MAX_MOVES = 1024
+"""At least the most moves of a position (11 sources and 4 take-backs, 12 targets each)."""
+
+# The registers of a run between two calls.
+_EXPANDING = 0
+"""The node whose moves are being tried, or -1."""
+_NEXT = 1
+"""The index of its move to try next."""
+_MOVES = 2
+"""How many moves it has."""
+_PUSHES = 3
+"""How many entries were pushed on the heap (the start's is the 0th)."""
+_HEAP = 4
+"""How many entries the heap holds."""
+_NODES = 5
+"""How many positions are kept (each is a node: its key, its parent, its steps)."""
+_ARENA = 6
+"""How many bytes of the key arena are used."""
+_STEPS = 7
+"""How many steps of the step arena are used."""
+_STARTED = 8
+"""Whether the start is entered."""
+_NEW = 9
+"""How many positions the last call kept."""
+_FOUND = 10
+"""The won node, after a call that returns :data:`_WIN`."""
+_REGISTERS = 11
+
+# What a call returns.
+_NO_WIN = 0
+_WIN = 1
+_LIMIT = 2
+"""The next new position would pass the call's limit of states."""
+_GROW = 3
+"""A table is full."""
+_PAUSE = 4
+"""The call tried its limit of moves."""
+
+_jit = numba.njit(cache=True, nogil=True)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _won(position: Any) -> bool:
+    """Whether the eight foundations are complete."""
+    for pile in range(8):
+        if position[_HEIGHTS + pile] != RANKS:
+            return False
+    return True
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _top(position: Any, column: int) -> int:
+    """The top card of a non-empty *column*."""
+    return int(position[column * _ROOM + position[_LENGTHS + column] - 1])
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _play(position: Any, move: int, stock: Any) -> None:
+    """:func:`~._encoding.play`, in place."""
+    drawn = int(position[_DRAWN])
+    waste = int(position[_WASTE_LENGTH])
+    if move == _DRAW:
+        position[_WASTE_AT + waste] = stock[drawn]
+        position[_WASTE_LENGTH] = waste + 1
+        position[_DRAWN] = drawn + 1
+        return
+    source, target = move >> 4, move & 15
+    if source < WASTE:
+        card = _top(position, source)
+        position[_LENGTHS + source] -= 1
+    elif source == WASTE:
+        card = int(position[_WASTE_AT + waste - 1])
+        position[_WASTE_LENGTH] = waste - 1
+    elif source >= DRAW_TO_PLAY:
+        last = drawn + source - DRAW_TO_PLAY - 1
+        card = int(stock[last])
+        for at in range(drawn, last):
+            position[_WASTE_AT + waste] = stock[at]
+            waste += 1
+        position[_WASTE_LENGTH] = waste
+        position[_DRAWN] = last + 1
+    else:
+        pile = source - TAKE_BACK
+        card = pile // 2 * RANKS + int(position[_HEIGHTS + pile]) - 1
+        position[_HEIGHTS + pile] -= 1
+        if pile % 2 and position[_HEIGHTS + pile] < position[_HEIGHTS + pile - 1]:
+            low = position[_HEIGHTS + pile]
+            position[_HEIGHTS + pile] = position[_HEIGHTS + pile - 1]
+            position[_HEIGHTS + pile - 1] = low
+    if target == FOUNDATION:
+        suit, rank = card // RANKS, card % RANKS
+        pile = 2 * suit + (1 if position[_HEIGHTS + 2 * suit] != rank else 0)
+        position[_HEIGHTS + pile] += 1
+        if pile % 2 == 0 and position[_HEIGHTS + pile] > position[_HEIGHTS + pile + 1]:
+            high = position[_HEIGHTS + pile]
+            position[_HEIGHTS + pile] = position[_HEIGHTS + pile + 1]
+            position[_HEIGHTS + pile + 1] = high
+    else:
+        length = int(position[_LENGTHS + target])
+        position[target * _ROOM + length] = card
+        position[_LENGTHS + target] = length + 1
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _is_safe(position: Any, card: int) -> bool:
+    """Whether *card* fits on the lower foundation of its suit (see :mod:`._safe`)."""
+    return bool(position[_HEIGHTS + 2 * (card // RANKS)] == card % RANKS)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _settle(position: Any, stock: Any, steps: Any, count: int) -> int:
+    """:func:`~._safe.settle`: the safe moves played and appended to *steps*; their new count."""
+    while True:
+        move = _END
+        for column in range(_COLUMNS):
+            if position[_LENGTHS + column] and _is_safe(position, _top(position, column)):
+                move = column * 16 + FOUNDATION
+                break
+        if move == _END:
+            waste = int(position[_WASTE_LENGTH])
+            if waste and _is_safe(position, int(position[_WASTE_AT + waste - 1])):
+                move = WASTE * 16 + FOUNDATION
+            else:
+                return count
+        steps[count] = move
+        count += 1
+        _play(position, move, stock)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _settle_after(position: Any, move: int, stock: Any, steps: Any, count: int) -> int:
+    """:func:`~._safe.settle_after`: only a card *move* uncovered can have become safe."""
+    source, target = move >> 4, move & 15
+    if move == _DRAW or (source <= WASTE and target != FOUNDATION):
+        if move == _DRAW or source == WASTE:
+            length = int(position[_WASTE_LENGTH])
+            top = int(position[_WASTE_AT + length - 1]) if length else -1
+        else:
+            length = int(position[_LENGTHS + source])
+            top = _top(position, source) if length else -1
+        if top < 0 or not _is_safe(position, top):
+            return count
+    return _settle(position, stock, steps, count)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _fits(position: Any, card: int) -> bool:
+    """Whether *card* goes on a foundation (either pile of its suit)."""
+    suit, rank = card // RANKS, card % RANKS
+    return bool(
+        position[_HEIGHTS + 2 * suit] == rank or position[_HEIGHTS + 2 * suit + 1] == rank
+    )
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _add_targets(position: Any, source: int, card: int, into: int, other: Any, count: int) -> int:
+    """Append to *other* the moves of *card* from *source* onto the columns that take it.
+
+    In the columns' order (the Python run's ``takes[card]``), then into the first
+    empty column *into* (-1: none); returns the new count.
+    """
+    if card % RANKS != _KING:
+        for column in range(_COLUMNS):
+            if position[_LENGTHS + column] and _top(position, column) == card + 1:
+                other[count] = source * 16 + column
+                count += 1
+    if into >= 0:
+        other[count] = source * 16 + into
+        count += 1
+    return count
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _moves(position: Any, stock: Any, draw_to_play: bool, found: Any, other: Any) -> int:  # noqa: FBT001 - numba takes no keywords
+    """:func:`~._encoding.moves` with symmetry on and few take-backs, into *found*; their count.
+
+    *other* is room for the moves that go after the foundation moves.
+    """
+    if _won(position):
+        return 0
+    into = -1
+    for column in range(_COLUMNS):
+        if not position[_LENGTHS + column]:
+            into = column
+            break
+    founds = 0
+    others = 0
+    waste = int(position[_WASTE_LENGTH])
+    for source in range(_COLUMNS + 1):
+        if source < _COLUMNS:
+            length = int(position[_LENGTHS + source])
+            if not length:
+                continue
+            card = _top(position, source)
+        elif waste:
+            length = 0
+            card = int(position[_WASTE_AT + waste - 1])
+        else:
+            break
+        if _fits(position, card):
+            found[founds] = source * 16 + FOUNDATION
+            founds += 1
+        target = -1 if length == 1 else into  # a column's only card stays out of an empty one
+        others = _add_targets(position, source, card, target, other, others)
+    for pile in range(1, 8, 2):  # few take-backs: the higher pile, when strictly higher
+        height = int(position[_HEIGHTS + pile])
+        if height and height != position[_HEIGHTS + pile - 1]:
+            card = pile // 2 * RANKS + height - 1
+            others = _add_targets(position, TAKE_BACK + pile, card, into, other, others)
+    drawn = int(position[_DRAWN])
+    if draw_to_play:
+        for at in range(drawn, len(stock)):
+            source = DRAW_TO_PLAY + 1 + at - drawn
+            card = int(stock[at])
+            if _fits(position, card):
+                found[founds] = source * 16 + FOUNDATION
+                founds += 1
+            others = _add_targets(position, source, card, into, other, others)
+    elif drawn < len(stock):
+        other[others] = _DRAW
+        others += 1
+    for at in range(others):
+        found[founds + at] = other[at]
+    return founds + others
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _undoing(move: int) -> int:
+    """:func:`~._search.undoing`."""
+    if move in {_DRAW, _END} or (move & 15) == FOUNDATION:
+        return _END
+    source, target = move >> 4, move & 15
+    if source < WASTE:
+        return target * 16 + source
+    if TAKE_BACK <= source < DRAW_TO_PLAY:
+        return target * 16 + FOUNDATION
+    return _END
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _make_present(present: Any, reach: Any, card: int) -> None:
+    """*card* is present: its suit's first card not up may move on."""
+    if present[card]:
+        return
+    present[card] = 1
+    suit, rank = card // RANKS, card % RANKS
+    if rank == reach[suit]:
+        while rank < RANKS and present[suit * RANKS + rank]:
+            rank += 1
+        reach[suit] = rank
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _is_dead(position: Any, stock: Any) -> bool:
+    """:func:`~._dead.is_dead`: the same smallest sets, grown by passes until none grows them.
+
+    The sets' rules are monotone, so they have one smallest solution, whatever the
+    order in which it is reached: the Python test grows them by events, this one by
+    passes over the piles.
+    """
+    for column in range(_COLUMNS):
+        if not position[_LENGTHS + column]:
+            return False
+    present = np.zeros(4 * RANKS, np.uint8)
+    for suit in range(4):
+        for rank in range(int(position[_HEIGHTS + 2 * suit + 1])):
+            present[suit * RANKS + rank] = 1
+    for at in range(int(position[_DRAWN]), len(stock)):
+        present[stock[at]] = 1
+    starts = np.empty(_COLUMNS + 1, np.int64)
+    frontier = np.empty(_COLUMNS + 1, np.int64)
+    for pile in range(_COLUMNS + 1):
+        starts[pile] = pile * _ROOM if pile < _COLUMNS else _WASTE_AT
+        length = position[_LENGTHS + pile] if pile < _COLUMNS else position[_WASTE_LENGTH]
+        frontier[pile] = int(length) - 1
+        if length:
+            present[position[starts[pile] + length - 1]] = 1
+    reach = np.zeros(4, np.int64)
+    for suit in range(4):
+        rank = 0
+        while rank < RANKS and present[suit * RANKS + rank]:
+            rank += 1
+        reach[suit] = rank
+    grew = True
+    while grew:
+        grew = False
+        for pile in range(_COLUMNS + 1):
+            at = frontier[pile]
+            while at >= 0:
+                card = int(position[starts[pile] + at])
+                rank = card % RANKS
+                if rank > reach[card // RANKS] and (rank == _KING or not present[card + 1]):
+                    break
+                at -= 1
+                if at >= 0:
+                    _make_present(present, reach, int(position[starts[pile] + at]))
+                elif pile < _COLUMNS:
+                    return False
+            if at != frontier[pile]:
+                frontier[pile] = at
+                grew = True
+    for suit in range(4):
+        if reach[suit] < RANKS:
+            return True
+    return False
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _score(position: Any, weights: Any) -> int:
+    """:func:`~._search.score`."""
+    on, empty, disorder, waste_weight, depth_weight = (
+        weights[0],
+        weights[1],
+        weights[2],
+        weights[3],
+        weights[4],
+    )
+    up = 0
+    for pile in range(8):
+        up += int(position[_HEIGHTS + pile])
+    needed = np.empty(4, np.int64)
+    best = np.empty(4, np.int64)
+    wanted = 0
+    for suit in range(4):
+        height = int(position[_HEIGHTS + 2 * suit])
+        if height < RANKS:
+            needed[wanted] = suit * RANKS + height
+            best[wanted] = _SHALLOW
+            wanted += 1
+    empties = 0
+    out = 0
+    for column in range(_COLUMNS):
+        length = int(position[_LENGTHS + column])
+        if not length:
+            empties += 1
+            continue
+        base = column * _ROOM
+        for at in range(1, length):
+            if position[base + at - 1] != position[base + at] + 1:
+                out += 1
+        for depth in range(min(length, _SHALLOW)):
+            card = position[base + length - 1 - depth]
+            for number in range(wanted):
+                if needed[number] == card and depth < best[number]:
+                    best[number] = depth
+    waste = int(position[_WASTE_LENGTH])
+    total = on * up - waste_weight * waste + empty * empties - disorder * out
+    if depth_weight:
+        deep = 0
+        for number in range(wanted):
+            deep += best[number]
+        top = waste - 1
+        for number in range(wanted):
+            at = waste - 1
+            while at >= 0 and position[_WASTE_AT + at] != needed[number]:
+                at -= 1
+            if at >= 0 and top - at < best[number]:
+                deep -= best[number] - (top - at)
+        total -= depth_weight * deep
+    return int(total)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _less(position: Any, one: int, two: int) -> bool:
+    """Whether column *one* comes before column *two* as bytes do (a prefix first)."""
+    first, second = int(position[_LENGTHS + one]), int(position[_LENGTHS + two])
+    for at in range(min(first, second)):
+        a, b = position[one * _ROOM + at], position[two * _ROOM + at]
+        if a != b:
+            return bool(a < b)
+    return first < second
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _key(position: Any, key: Any, order: Any) -> int:
+    """Write :func:`~._encoding.key`'s content into *key*; its length.
+
+    *order* gets, for each real column, its place among the sorted columns.
+    """
+    sorted_columns = np.empty(_COLUMNS, np.int64)
+    for column in range(_COLUMNS):  # insertion sort: ten items, mostly in order already
+        at = column
+        while at > 0 and _less(position, column, sorted_columns[at - 1]):
+            sorted_columns[at] = sorted_columns[at - 1]
+            at -= 1
+        sorted_columns[at] = column
+    length = 0
+    for place in range(_COLUMNS):
+        column = sorted_columns[place]
+        order[column] = place
+        for at in range(int(position[_LENGTHS + column])):
+            key[length] = position[column * _ROOM + at]
+            length += 1
+        key[length] = _SEPARATOR
+        length += 1
+    for at in range(int(position[_WASTE_LENGTH])):
+        key[length] = position[_WASTE_AT + at]
+        length += 1
+    key[length] = _SEPARATOR
+    length += 1
+    for pile in range(8):
+        key[length] = position[_HEIGHTS + pile]
+        length += 1
+    key[length] = _SEPARATOR
+    key[length + 1] = position[_DRAWN]
+    return length + 2
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _decode(arena: Any, start: int, order: Any, position: Any) -> None:
+    """The position of the key at *start* in *arena*, its columns put back in real order."""
+    starts = np.empty(_COLUMNS, np.int64)
+    lengths = np.empty(_COLUMNS, np.int64)
+    at = start
+    for place in range(_COLUMNS):
+        starts[place] = at
+        while arena[at] != _SEPARATOR:
+            at += 1
+        lengths[place] = at - starts[place]
+        at += 1
+    for column in range(_COLUMNS):
+        place = order[column]
+        for card in range(lengths[place]):
+            position[column * _ROOM + card] = arena[starts[place] + card]
+        position[_LENGTHS + column] = lengths[place]
+    waste = 0
+    while arena[at] != _SEPARATOR:
+        position[_WASTE_AT + waste] = arena[at]
+        waste += 1
+        at += 1
+    position[_WASTE_LENGTH] = waste
+    for pile in range(8):
+        position[_HEIGHTS + pile] = arena[at + 1 + pile]
+    position[_DRAWN] = arena[at + 10]
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _hash(key: Any, length: int) -> np.uint64:
+    """FNV-1a over the key's bytes."""
+    value = np.uint64(14695981039346656037)
+    prime = np.uint64(1099511628211)
+    for at in range(length):
+        value = (value ^ np.uint64(key[at])) * prime
+    return value
+
+
+class _Tables(NamedTuple):
+    """A compiled run's arrays: what it has met, its heap, its scratch."""
+
+    arena: Any
+    """The keys of the positions met, one after another (uint8)."""
+    key_start: Any
+    """By node: where its key starts in the arena (int64)."""
+    key_length: Any
+    """By node: its key's length (int64)."""
+    order: Any
+    """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
+    parent: Any
+    """By node: the node it was reached from, -1 for the start (int32)."""
+    step_start: Any
+    """By node: where its steps (the move, then the safe moves) start in *steps* (int64)."""
+    step_count: Any
+    """By node: how many steps (int16)."""
+    hashes: Any
+    """By node: its key's hash (uint64)."""
+    steps: Any
+    """The nodes' steps, one after another (int16)."""
+    table: Any
+    """Open addressing over the nodes by hash, -1 for an empty slot (int32, a power of two)."""
+    heap: Any
+    """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
+    heap_node: Any
+    """The node of each heap entry (int32)."""
+    expanding: Any
+    """The position whose moves are being tried (uint8)."""
+    expanding_moves: Any
+    """Its moves (int16)."""
+    child: Any
+    """Scratch: a child position (uint8)."""
+    key: Any
+    """Scratch: a child's key (uint8)."""
+    child_order: Any
+    """Scratch: a child's columns' places (uint8)."""
+    child_steps: Any
+    """Scratch: a child's steps (int16)."""
+    other: Any
+    """Scratch: the moves after the foundation moves (int16)."""
+    registers: Any
+    """The run's counters between two calls (int64): see ``_EXPANDING`` and the others."""
+
+
+def _tables(position: Any, nodes: int) -> _Tables:
+    """Empty tables for about *nodes* positions, *position* the start."""
+    return _Tables(
+        arena=np.zeros(nodes * 64, np.uint8),
+        key_start=np.zeros(nodes, np.int64),
+        key_length=np.zeros(nodes, np.int64),
+        order=np.zeros((nodes, _COLUMNS), np.uint8),
+        parent=np.zeros(nodes, np.int32),
+        step_start=np.zeros(nodes, np.int64),
+        step_count=np.zeros(nodes, np.int16),
+        hashes=np.zeros(nodes, np.uint64),
+        steps=np.zeros(nodes * 2, np.int16),
+        table=np.full(_power_of_two(2 * nodes), -1, np.int32),
+        heap=np.zeros(nodes, np.int64),
+        heap_node=np.zeros(nodes, np.int32),
+        expanding=position,
+        expanding_moves=np.zeros(_MAX_MOVES, np.int16),
+        child=np.zeros(_POSITION, np.uint8),
+        key=np.zeros(_MAX_KEY, np.uint8),
+        child_order=np.zeros(_COLUMNS, np.uint8),
+        child_steps=np.zeros(_MAX_STEPS, np.int16),
+        other=np.zeros(_MAX_MOVES, np.int16),
+        registers=np.zeros(_REGISTERS, np.int64),
+    )
+
+
+def _power_of_two(least: int) -> int:
+    size = 1
+    while size < least:
+        size *= 2
+    return size
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _has_room(tables: Any) -> bool:
+    """Whether every table has room for one more child."""
+    registers = tables.registers
+    nodes = registers[_NODES]
+    return bool(
+        registers[_ARENA] + _MAX_KEY <= len(tables.arena)
+        and nodes < len(tables.key_start)
+        and registers[_STEPS] + _MAX_STEPS <= len(tables.steps)
+        and registers[_HEAP] < len(tables.heap)
+        and 2 * (nodes + 1) <= len(tables.table)
+    )
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _find(tables: Any, length: int, value: np.uint64) -> bool:
+    """Whether the key in scratch (*length* bytes, hash *value*) was met."""
+    table, key, arena = tables.table, tables.key, tables.arena
+    mask = np.uint64(len(table) - 1)
+    slot = np.int64(value & mask)
+    while table[slot] >= 0:
+        node = table[slot]
+        if tables.hashes[node] == value and tables.key_length[node] == length:
+            start = tables.key_start[node]
+            same = True
+            for at in range(length):
+                if arena[start + at] != key[at]:
+                    same = False
+                    break
+            if same:
+                return True
+        slot = (slot + 1) & (len(table) - 1)
+    return False
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _insert(table: Any, node: int, value: np.uint64) -> None:
+    """Put *node*, of hash *value*, in the first free slot of its probe sequence."""
+    slot = np.int64(value & np.uint64(len(table) - 1))
+    while table[slot] >= 0:
+        slot = (slot + 1) & (len(table) - 1)
+    table[slot] = node
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _rehash(tables: Any, table: Any) -> None:
+    """Put every node of *tables* in *table*, a larger empty one."""
+    for node in range(tables.registers[_NODES]):
+        _insert(table, node, tables.hashes[node])
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _keep(tables: Any, length: int, value: np.uint64, parent: int, count: int) -> int:
+    """Store the child in scratch (its key, order and *count* steps) as a new node; its number."""
+    registers = tables.registers
+    node = registers[_NODES]
+    start = registers[_ARENA]
+    for at in range(length):
+        tables.arena[start + at] = tables.key[at]
+    registers[_ARENA] = start + length
+    tables.key_start[node] = start
+    tables.key_length[node] = length
+    for column in range(_COLUMNS):
+        tables.order[node, column] = tables.child_order[column]
+    tables.parent[node] = parent
+    first = registers[_STEPS]
+    for at in range(count):
+        tables.steps[first + at] = tables.child_steps[at]
+    registers[_STEPS] = first + count
+    tables.step_start[node] = first
+    tables.step_count[node] = count
+    tables.hashes[node] = value
+    _insert(tables.table, node, value)
+    registers[_NODES] = node + 1
+    return int(node)
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _push(tables: Any, score: int, node: int) -> None:
+    """Push *node* with *score*: first before every lower score, and before earlier pushes."""
+    registers = tables.registers
+    push = registers[_PUSHES]
+    registers[_PUSHES] = push + 1
+    entry = (np.int64(-score) << 32) | np.int64(0xFFFFFFFF - push)
+    heap, nodes = tables.heap, tables.heap_node
+    at = registers[_HEAP]
+    registers[_HEAP] = at + 1
+    while at > 0:
+        up = (at - 1) >> 1
+        if heap[up] <= entry:
+            break
+        heap[at] = heap[up]
+        nodes[at] = nodes[up]
+        at = up
+    heap[at] = entry
+    nodes[at] = node
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _pop(tables: Any) -> int:
+    """Take the first entry off the heap; its node."""
+    registers = tables.registers
+    heap, nodes = tables.heap, tables.heap_node
+    first = int(nodes[0])
+    size = registers[_HEAP] - 1
+    registers[_HEAP] = size
+    entry, node = heap[size], nodes[size]
+    at = 0
+    while True:
+        down = 2 * at + 1
+        if down >= size:
+            break
+        if down + 1 < size and heap[down + 1] < heap[down]:
+            down += 1
+        if entry <= heap[down]:
+            break
+        heap[at] = heap[down]
+        nodes[at] = nodes[down]
+        at = down
+    heap[at] = entry
+    nodes[at] = node
+    return first
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _expand(tables: Any, node: int, stock: Any) -> None:
+    """Decode *node* into ``expanding`` and list its moves: :meth:`~._search._Run.moves`."""
+    registers = tables.registers
+    position = tables.expanding
+    _decode(tables.arena, tables.key_start[node], tables.order[node], position)
+    after, undo = _END, _END
+    if node:  # the start's move and undoing move are both _END
+        count = tables.step_count[node]
+        after = int(tables.steps[tables.step_start[node]])
+        if count == 1:
+            undo = _undoing(after)
+    count = 0
+    if not (
+        (after in {_DRAW, _END} or (after >> 4) >= DRAW_TO_PLAY)
+        and len(stock) - position[_DRAWN] <= DEAD_TEST_STOCK
+        and _is_dead(position, stock)
+    ):
+        moves = tables.expanding_moves
+        count = _moves(position, stock, False, moves, tables.other)
+        if undo != _END:
+            kept = 0
+            for at in range(count):
+                if moves[at] != undo:
+                    moves[kept] = moves[at]
+                    kept += 1
+            count = kept
+    registers[_EXPANDING] = node
+    registers[_NEXT] = 0
+    registers[_MOVES] = count
+
+
+@_jit  # type: ignore[misc]  # numba is untyped
+def _resume(tables: Any, start: Any, stock: Any, weights: Any, states: int, tries: int) -> int:
+    """Go on with the run for at most *states* new positions and *tries* moves; why it stopped.
+
+    :data:`_WIN` (the won node in ``registers[_FOUND]``), :data:`_NO_WIN`,
+    :data:`_LIMIT`, :data:`_PAUSE` or :data:`_GROW`; ``registers[_NEW]`` counts
+    the positions kept.
+    """
+    registers = tables.registers
+    registers[_NEW] = 0
+    child, steps = tables.child, tables.child_steps
+    if not registers[_STARTED]:
+        if not _has_room(tables):
+            return _GROW
+        child[:] = start
+        count = _settle(child, stock, steps, 0)
+        length = _key(child, tables.key, tables.child_order)
+        if states <= 0:
+            return _LIMIT
+        node = _keep(tables, length, _hash(tables.key, length), -1, count)
+        registers[_STARTED] = 1
+        registers[_NEW] = 1
+        if _won(child):
+            registers[_FOUND] = node
+            return _WIN
+        _push(tables, _score(child, weights), node)
+    tried = 0
+    while True:
+        if registers[_EXPANDING] < 0:
+            if not registers[_HEAP]:
+                return _NO_WIN
+            _expand(tables, _pop(tables), stock)
+        parent = registers[_EXPANDING]
+        while registers[_NEXT] < registers[_MOVES]:
+            if not _has_room(tables):
+                return _GROW
+            if tried >= tries:
+                return _PAUSE
+            tried += 1
+            move = int(tables.expanding_moves[registers[_NEXT]])
+            child[:] = tables.expanding
+            steps[0] = move
+            _play(child, move, stock)
+            count = _settle_after(child, move, stock, steps, 1)
+            length = _key(child, tables.key, tables.child_order)
+            value = _hash(tables.key, length)
+            if _find(tables, length, value):
+                registers[_NEXT] += 1
+                continue
+            if registers[_NEW] >= states:
+                return _LIMIT
+            node = _keep(tables, length, value, parent, count)
+            registers[_NEW] += 1
+            registers[_NEXT] += 1
+            if _won(child):
+                registers[_FOUND] = node
+                return _WIN
+            _push(tables, _score(child, weights), node)
+        registers[_EXPANDING] = -1
+
+
+def _position(position: Position) -> Any:
+    """The compiled form of *position*."""
+    array = np.zeros(_POSITION, np.uint8)
+    for column, cards in enumerate(position.columns):
+        array[column * _ROOM : column * _ROOM + len(cards)] = list(cards)
+        array[_LENGTHS + column] = len(cards)
+    array[_WASTE_AT : _WASTE_AT + len(position.waste)] = list(position.waste)
+    array[_WASTE_LENGTH] = len(position.waste)
+    array[_DRAWN] = position.drawn
+    array[_HEIGHTS : _HEIGHTS + 8] = list(position.heights)
+    return array
+
+
+def _move(code: int) -> Move:
+    """The Python engine's move of *code*."""
+    return None if code == _DRAW else (code >> 4, code & 15)
+
+
+def _grown(array: Any, size: int) -> Any:
+    """*array* with room for *size* rows, the new ones zero."""
+    bigger = np.zeros((size, *array.shape[1:]), array.dtype)
+    bigger[: len(array)] = array
+    return bigger
+
+
+class CompiledBestFirst:
+    """:class:`~._search.BestFirst` with every rule on, compiled: the same positions, in order.
+
+    Stopped and resumed, it meets every position once, in the same order, as
+    if it had never stopped, like the Python run; the budget's states count
+    the same positions.
+    """
+
+    def __init__(self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12) -> None:
+        rules = task.rules
+        if not (
+            rules.symmetry
+            and rules.safe
+            and not rules.take_backs
+            and rules.dead
+            and rules.no_undo
+        ):
+            msg = "the compiled run applies every rule"
+            raise ValueError(msg)
+        self._task = task
+        self._stock = np.frombuffer(task.stock, np.uint8).copy()
+        self._start = _position(start)
+        self._weights = np.array(weights, np.int64)
+        self._tables = _tables(_position(start), nodes)
+        self._tables.registers[_EXPANDING] = -1
+
+    @property
+    def positions(self) -> int:
+        """How many positions the run has met."""
+        return int(self._tables.registers[_NODES])
+
+    def nbytes(self) -> int:
+        """The bytes its tables take."""
+        return sum(array.nbytes for array in self._tables)
+
+    def resume(self, cap: int | None) -> list[Move] | None:
+        """A winning line from the start, or ``None`` (every reachable position seen: no win).
+
+        Raises:
+            Capped: *cap* more positions were met first.
+            OutOfBudgetError: the budget ran out first.
+        """
+        budget = self._task.budget
+        room = None if budget.max_states is None else budget.max_states - budget.states
+        allowed = room if cap is None else cap if room is None else min(cap, room)
+        by_budget = cap is None or (room is not None and room <= cap)
+        met = 0
+        try:
+            while True:
+                chunk = CHUNK_STATES if allowed is None else min(CHUNK_STATES, allowed - met)
+                why = _resume(self._tables, self._start, self._stock, self._weights, chunk, CHUNK_TRIES)
+                met += int(self._tables.registers[_NEW])
+                if why == _WIN:
+                    return self._line(int(self._tables.registers[_FOUND]))
+                if why == _NO_WIN:
+                    return None
+                if why == _GROW:
+                    self._grow()
+                elif why == _LIMIT and allowed is not None and met >= allowed:
+                    if by_budget:
+                        raise OutOfBudgetError
+                    raise Capped
+                else:
+                    budget.check_clock()
+        finally:
+            budget.states += met
+
+    def _grow(self) -> None:
+        """Double every table short of room for one more child."""
+        tables = self._tables
+        registers = tables.registers
+        nodes = int(registers[_NODES])
+        changes: dict[str, Any] = {}
+        if registers[_ARENA] + _MAX_KEY > len(tables.arena):
+            changes["arena"] = _grown(tables.arena, 2 * len(tables.arena))
+        if nodes >= len(tables.key_start):
+            for name in ("key_start", "key_length", "order", "parent", "step_start", "step_count", "hashes"):
+                array = getattr(tables, name)
+                changes[name] = _grown(array, 2 * len(array))
+        if registers[_STEPS] + _MAX_STEPS > len(tables.steps):
+            changes["steps"] = _grown(tables.steps, 2 * len(tables.steps))
+        if registers[_HEAP] >= len(tables.heap):
+            changes["heap"] = _grown(tables.heap, 2 * len(tables.heap))
+            changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
+        self._tables = tables = tables._replace(**changes)
+        if 2 * (nodes + 1) > len(tables.table):
+            table = np.full(2 * len(tables.table), -1, np.int32)
+            _rehash(tables, table)
+            self._tables = tables._replace(table=table)
+
+    def _line(self, node: int) -> list[Move]:
+        """The moves from the start to *node*: each node's steps, the start's first."""
+        tables = self._tables
+        parts = []
+        while node >= 0:
+            start = int(tables.step_start[node])
+            parts.append(tables.steps[start : start + int(tables.step_count[node])])
+            node = int(tables.parent[node])
+        return [_move(int(code)) for part in reversed(parts) for code in part]
