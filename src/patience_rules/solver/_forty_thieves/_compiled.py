@@ -30,11 +30,13 @@ at, as the Python run does at a cap.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-import numba  # type: ignore[import-untyped]  # no stubs
+import numba
 import numpy as np
+import numpy.typing as npt
 
+from patience_rules.solver._base import OutOfBudgetError
 from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
@@ -46,9 +48,14 @@ from patience_rules.solver._forty_thieves._encoding import (
     Position,
 )
 from patience_rules.solver._forty_thieves._search import Capped, Task, Weights
-from patience_rules.solver._base import OutOfBudgetError
 
 __all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst"]
+
+_Bytes = npt.NDArray[np.uint8]
+_Codes = npt.NDArray[np.int16]
+_Numbers = npt.NDArray[np.int64]
+_Slots = npt.NDArray[np.int32]
+_Item = TypeVar("_Item", bound=np.generic)
 
 CHUNK_STATES = 2048
 """How many new positions the compiled loop meets before it returns to look at the clock."""
@@ -123,23 +130,23 @@ _PAUSE = 4
 _jit = numba.njit(cache=True, nogil=True)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _won(position: Any) -> bool:
+@_jit
+def _won(position: _Bytes) -> bool:
     """Whether the eight foundations are complete."""
-    for pile in range(8):
+    for pile in range(8):  # noqa: SIM110 - a loop compiles to less than all() of a generator
         if position[_HEIGHTS + pile] != RANKS:
             return False
     return True
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _top(position: Any, column: int) -> int:
+@_jit
+def _top(position: _Bytes, column: int) -> int:
     """The top card of a non-empty *column*."""
     return int(position[column * _ROOM + position[_LENGTHS + column] - 1])
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _play(position: Any, move: int, stock: Any) -> None:
+@_jit
+def _play(position: _Bytes, move: int, stock: _Bytes) -> None:
     """:func:`~._encoding.play`, in place."""
     drawn = int(position[_DRAWN])
     waste = int(position[_WASTE_LENGTH])
@@ -185,14 +192,14 @@ def _play(position: Any, move: int, stock: Any) -> None:
         position[_LENGTHS + target] = length + 1
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _is_safe(position: Any, card: int) -> bool:
+@_jit
+def _is_safe(position: _Bytes, card: int) -> bool:
     """Whether *card* fits on the lower foundation of its suit (see :mod:`._safe`)."""
     return bool(position[_HEIGHTS + 2 * (card // RANKS)] == card % RANKS)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _settle(position: Any, stock: Any, steps: Any, count: int) -> int:
+@_jit
+def _settle(position: _Bytes, stock: _Bytes, steps: _Codes, count: int) -> int:
     """:func:`~._safe.settle`: the safe moves played and appended to *steps*; their new count."""
     while True:
         move = _END
@@ -211,8 +218,8 @@ def _settle(position: Any, stock: Any, steps: Any, count: int) -> int:
         _play(position, move, stock)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _settle_after(position: Any, move: int, stock: Any, steps: Any, count: int) -> int:
+@_jit
+def _settle_after(position: _Bytes, move: int, stock: _Bytes, steps: _Codes, count: int) -> int:
     """:func:`~._safe.settle_after`: only a card *move* uncovered can have become safe."""
     source, target = move >> 4, move & 15
     if move == _DRAW or (source <= WASTE and target != FOUNDATION):
@@ -227,17 +234,17 @@ def _settle_after(position: Any, move: int, stock: Any, steps: Any, count: int) 
     return _settle(position, stock, steps, count)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _fits(position: Any, card: int) -> bool:
+@_jit
+def _fits(position: _Bytes, card: int) -> bool:
     """Whether *card* goes on a foundation (either pile of its suit)."""
     suit, rank = card // RANKS, card % RANKS
-    return bool(
-        position[_HEIGHTS + 2 * suit] == rank or position[_HEIGHTS + 2 * suit + 1] == rank
-    )
+    return bool(position[_HEIGHTS + 2 * suit] == rank or position[_HEIGHTS + 2 * suit + 1] == rank)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _add_targets(position: Any, source: int, card: int, into: int, other: Any, count: int) -> int:
+@_jit
+def _add_targets(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    position: _Bytes, source: int, card: int, into: int, other: _Codes, count: int
+) -> int:
     """Append to *other* the moves of *card* from *source* onto the columns that take it.
 
     In the columns' order (the Python run's ``takes[card]``), then into the first
@@ -254,8 +261,14 @@ def _add_targets(position: Any, source: int, card: int, into: int, other: Any, c
     return count
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _moves(position: Any, stock: Any, draw_to_play: bool, found: Any, other: Any) -> int:  # noqa: FBT001 - numba takes no keywords
+@_jit
+def _moves(  # noqa: C901, PLR0912 - the Python twin's steps in line
+    position: _Bytes,
+    stock: _Bytes,
+    draw_to_play: bool,  # noqa: FBT001 - numba takes positional arguments
+    found: _Codes,
+    other: _Codes,
+) -> int:
     """:func:`~._encoding.moves` with symmetry on and few take-backs, into *found*; their count.
 
     *other* is room for the moves that go after the foundation moves.
@@ -308,7 +321,7 @@ def _moves(position: Any, stock: Any, draw_to_play: bool, found: Any, other: Any
     return founds + others
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
+@_jit
 def _undoing(move: int) -> int:
     """:func:`~._search.undoing`."""
     if move in {_DRAW, _END} or (move & 15) == FOUNDATION:
@@ -321,8 +334,8 @@ def _undoing(move: int) -> int:
     return _END
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _make_present(present: Any, reach: Any, card: int) -> None:
+@_jit
+def _make_present(present: _Bytes, reach: _Numbers, card: int) -> None:
     """*card* is present: its suit's first card not up may move on."""
     if present[card]:
         return
@@ -334,8 +347,8 @@ def _make_present(present: Any, reach: Any, card: int) -> None:
         reach[suit] = rank
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _is_dead(position: Any, stock: Any) -> bool:
+@_jit
+def _is_dead(position: _Bytes, stock: _Bytes) -> bool:  # noqa: C901, PLR0912 - passes in line
     """:func:`~._dead.is_dead`: the same smallest sets, grown by passes until none grows them.
 
     The sets' rules are monotone, so they have one smallest solution, whatever the
@@ -383,14 +396,14 @@ def _is_dead(position: Any, stock: Any) -> bool:
             if at != frontier[pile]:
                 frontier[pile] = at
                 grew = True
-    for suit in range(4):
+    for suit in range(4):  # noqa: SIM110 - a loop compiles to less than any() of a generator
         if reach[suit] < RANKS:
             return True
     return False
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _score(position: Any, weights: Any) -> int:
+@_jit
+def _score(position: _Bytes, weights: _Numbers) -> int:  # noqa: C901, PLR0912 - in line
     """:func:`~._search.score`."""
     on, empty, disorder, waste_weight, depth_weight = (
         weights[0],
@@ -444,8 +457,8 @@ def _score(position: Any, weights: Any) -> int:
     return int(total)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _less(position: Any, one: int, two: int) -> bool:
+@_jit
+def _less(position: _Bytes, one: int, two: int) -> bool:
     """Whether column *one* comes before column *two* as bytes do (a prefix first)."""
     first, second = int(position[_LENGTHS + one]), int(position[_LENGTHS + two])
     for at in range(min(first, second)):
@@ -455,8 +468,8 @@ def _less(position: Any, one: int, two: int) -> bool:
     return first < second
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _key(position: Any, key: Any, order: Any) -> int:
+@_jit
+def _key(position: _Bytes, key: _Bytes, order: _Bytes) -> int:
     """Write :func:`~._encoding.key`'s content into *key*; its length.
 
     *order* gets, for each real column, its place among the sorted columns.
@@ -490,8 +503,8 @@ def _key(position: Any, key: Any, order: Any) -> int:
     return length + 2
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _decode(arena: Any, start: int, order: Any, position: Any) -> None:
+@_jit
+def _decode(arena: _Bytes, start: int, order: _Bytes, position: _Bytes) -> None:
     """The position of the key at *start* in *arena*, its columns put back in real order."""
     starts = np.empty(_COLUMNS, np.int64)
     lengths = np.empty(_COLUMNS, np.int64)
@@ -518,8 +531,8 @@ def _decode(arena: Any, start: int, order: Any, position: Any) -> None:
     position[_DRAWN] = arena[at + 10]
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _hash(key: Any, length: int) -> np.uint64:
+@_jit
+def _hash(key: _Bytes, length: int) -> np.uint64:
     """FNV-1a over the key's bytes."""
     value = np.uint64(14695981039346656037)
     prime = np.uint64(1099511628211)
@@ -531,49 +544,49 @@ def _hash(key: Any, length: int) -> np.uint64:
 class _Tables(NamedTuple):
     """A compiled run's arrays: what it has met, its heap, its scratch."""
 
-    arena: Any
+    arena: _Bytes
     """The keys of the positions met, one after another (uint8)."""
-    key_start: Any
+    key_start: _Numbers
     """By node: where its key starts in the arena (int64)."""
-    key_length: Any
+    key_length: _Numbers
     """By node: its key's length (int64)."""
-    order: Any
+    order: _Bytes
     """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
-    parent: Any
+    parent: npt.NDArray[np.int32]
     """By node: the node it was reached from, -1 for the start (int32)."""
-    step_start: Any
+    step_start: _Numbers
     """By node: where its steps (the move, then the safe moves) start in *steps* (int64)."""
-    step_count: Any
+    step_count: _Codes
     """By node: how many steps (int16)."""
-    hashes: Any
+    hashes: npt.NDArray[np.uint64]
     """By node: its key's hash (uint64)."""
-    steps: Any
+    steps: _Codes
     """The nodes' steps, one after another (int16)."""
-    table: Any
+    table: _Slots
     """Open addressing over the nodes by hash, -1 for an empty slot (int32, a power of two)."""
-    heap: Any
+    heap: _Numbers
     """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
-    heap_node: Any
+    heap_node: npt.NDArray[np.int32]
     """The node of each heap entry (int32)."""
-    expanding: Any
+    expanding: _Bytes
     """The position whose moves are being tried (uint8)."""
-    expanding_moves: Any
+    expanding_moves: _Codes
     """Its moves (int16)."""
-    child: Any
+    child: _Bytes
     """Scratch: a child position (uint8)."""
-    key: Any
+    key: _Bytes
     """Scratch: a child's key (uint8)."""
-    child_order: Any
+    child_order: _Bytes
     """Scratch: a child's columns' places (uint8)."""
-    child_steps: Any
+    child_steps: _Codes
     """Scratch: a child's steps (int16)."""
-    other: Any
+    other: _Codes
     """Scratch: the moves after the foundation moves (int16)."""
-    registers: Any
+    registers: _Numbers
     """The run's counters between two calls (int64): see ``_EXPANDING`` and the others."""
 
 
-def _tables(position: Any, nodes: int) -> _Tables:
+def _tables(position: _Bytes, nodes: int) -> _Tables:
     """Empty tables for about *nodes* positions, *position* the start."""
     return _Tables(
         arena=np.zeros(nodes * 64, np.uint8),
@@ -606,8 +619,8 @@ def _power_of_two(least: int) -> int:
     return size
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _has_room(tables: Any) -> bool:
+@_jit
+def _has_room(tables: _Tables) -> bool:
     """Whether every table has room for one more child."""
     registers = tables.registers
     nodes = registers[_NODES]
@@ -620,8 +633,8 @@ def _has_room(tables: Any) -> bool:
     )
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _find(tables: Any, length: int, value: np.uint64) -> bool:
+@_jit
+def _find(tables: _Tables, length: int, value: np.uint64) -> bool:
     """Whether the key in scratch (*length* bytes, hash *value*) was met."""
     table, key, arena = tables.table, tables.key, tables.arena
     mask = np.uint64(len(table) - 1)
@@ -641,8 +654,8 @@ def _find(tables: Any, length: int, value: np.uint64) -> bool:
     return False
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _insert(table: Any, node: int, value: np.uint64) -> None:
+@_jit
+def _insert(table: _Slots, node: int, value: np.uint64) -> None:
     """Put *node*, of hash *value*, in the first free slot of its probe sequence."""
     slot = np.int64(value & np.uint64(len(table) - 1))
     while table[slot] >= 0:
@@ -650,15 +663,15 @@ def _insert(table: Any, node: int, value: np.uint64) -> None:
     table[slot] = node
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _rehash(tables: Any, table: Any) -> None:
+@_jit
+def _rehash(tables: _Tables, table: _Slots) -> None:
     """Put every node of *tables* in *table*, a larger empty one."""
     for node in range(tables.registers[_NODES]):
         _insert(table, node, tables.hashes[node])
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _keep(tables: Any, length: int, value: np.uint64, parent: int, count: int) -> int:
+@_jit
+def _keep(tables: _Tables, length: int, value: np.uint64, parent: int, count: int) -> int:
     """Store the child in scratch (its key, order and *count* steps) as a new node; its number."""
     registers = tables.registers
     node = registers[_NODES]
@@ -683,8 +696,8 @@ def _keep(tables: Any, length: int, value: np.uint64, parent: int, count: int) -
     return int(node)
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _push(tables: Any, score: int, node: int) -> None:
+@_jit
+def _push(tables: _Tables, score: int, node: int) -> None:
     """Push *node* with *score*: first before every lower score, and before earlier pushes."""
     registers = tables.registers
     push = registers[_PUSHES]
@@ -704,8 +717,8 @@ def _push(tables: Any, score: int, node: int) -> None:
     nodes[at] = node
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _pop(tables: Any) -> int:
+@_jit
+def _pop(tables: _Tables) -> int:
     """Take the first entry off the heap; its node."""
     registers = tables.registers
     heap, nodes = tables.heap, tables.heap_node
@@ -730,8 +743,8 @@ def _pop(tables: Any) -> int:
     return first
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _expand(tables: Any, node: int, stock: Any) -> None:
+@_jit
+def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     """Decode *node* into ``expanding`` and list its moves: :meth:`~._search._Run.moves`."""
     registers = tables.registers
     position = tables.expanding
@@ -749,7 +762,7 @@ def _expand(tables: Any, node: int, stock: Any) -> None:
         and _is_dead(position, stock)
     ):
         moves = tables.expanding_moves
-        count = _moves(position, stock, False, moves, tables.other)
+        count = _moves(position, stock, False, moves, tables.other)  # noqa: FBT003 - positional
         if undo != _END:
             kept = 0
             for at in range(count):
@@ -762,8 +775,10 @@ def _expand(tables: Any, node: int, stock: Any) -> None:
     registers[_MOVES] = count
 
 
-@_jit  # type: ignore[misc]  # numba is untyped
-def _resume(tables: Any, start: Any, stock: Any, weights: Any, states: int, tries: int) -> int:
+@_jit
+def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
+    tables: _Tables, start: _Bytes, stock: _Bytes, weights: _Numbers, states: int, tries: int
+) -> int:
     """Go on with the run for at most *states* new positions and *tries* moves; why it stopped.
 
     :data:`_WIN` (the won node in ``registers[_FOUND]``), :data:`_NO_WIN`,
@@ -823,7 +838,7 @@ def _resume(tables: Any, start: Any, stock: Any, weights: Any, states: int, trie
         registers[_EXPANDING] = -1
 
 
-def _position(position: Position) -> Any:
+def _position(position: Position) -> _Bytes:
     """The compiled form of *position*."""
     array = np.zeros(_POSITION, np.uint8)
     for column, cards in enumerate(position.columns):
@@ -841,7 +856,7 @@ def _move(code: int) -> Move:
     return None if code == _DRAW else (code >> 4, code & 15)
 
 
-def _grown(array: Any, size: int) -> Any:
+def _grown(array: npt.NDArray[_Item], size: int) -> npt.NDArray[_Item]:
     """*array* with room for *size* rows, the new ones zero."""
     bigger = np.zeros((size, *array.shape[1:]), array.dtype)
     bigger[: len(array)] = array
@@ -856,14 +871,12 @@ class CompiledBestFirst:
     the same positions.
     """
 
-    def __init__(self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12) -> None:
+    def __init__(
+        self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12
+    ) -> None:
         rules = task.rules
         if not (
-            rules.symmetry
-            and rules.safe
-            and not rules.take_backs
-            and rules.dead
-            and rules.no_undo
+            rules.symmetry and rules.safe and not rules.take_backs and rules.dead and rules.no_undo
         ):
             msg = "the compiled run applies every rule"
             raise ValueError(msg)
@@ -898,7 +911,9 @@ class CompiledBestFirst:
         try:
             while True:
                 chunk = CHUNK_STATES if allowed is None else min(CHUNK_STATES, allowed - met)
-                why = _resume(self._tables, self._start, self._stock, self._weights, chunk, CHUNK_TRIES)
+                why = _resume(
+                    self._tables, self._start, self._stock, self._weights, chunk, CHUNK_TRIES
+                )
                 met += int(self._tables.registers[_NEW])
                 if why == _WIN:
                     return self._line(int(self._tables.registers[_FOUND]))
@@ -924,7 +939,15 @@ class CompiledBestFirst:
         if registers[_ARENA] + _MAX_KEY > len(tables.arena):
             changes["arena"] = _grown(tables.arena, 2 * len(tables.arena))
         if nodes >= len(tables.key_start):
-            for name in ("key_start", "key_length", "order", "parent", "step_start", "step_count", "hashes"):
+            for name in (
+                "key_start",
+                "key_length",
+                "order",
+                "parent",
+                "step_start",
+                "step_count",
+                "hashes",
+            ):
                 array = getattr(tables, name)
                 changes[name] = _grown(array, 2 * len(array))
         if registers[_STEPS] + _MAX_STEPS > len(tables.steps):
