@@ -156,14 +156,14 @@ def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     start, stock = encode(ft.deal(7919))
     run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
     tables = run._tables
-    length = compiled._key(compiled._position(start), tables.key, tables.child_order)
+    words = compiled._key(compiled._position(start), tables.key, tables.child_order, tables.work)
     same_hash = np.uint64(12345)
-    compiled._keep(tables, length, same_hash, -1, 0)
-    assert compiled._find(tables, length, same_hash)
-    tables.key[0] ^= 1  # another key, with the same hash given
-    assert not compiled._find(tables, length, same_hash)
-    tables.key[0] ^= 1
-    assert not compiled._find(tables, length, np.uint64(54321))  # the same key, another slot
+    compiled._keep(tables, words, same_hash, -1, 0)
+    assert compiled._find(tables, words, same_hash)
+    tables.key[words - 1] ^= np.uint64(1 << 60)  # another key, given the same hash
+    assert not compiled._find(tables, words, same_hash)
+    tables.key[words - 1] ^= np.uint64(1 << 60)
+    assert not compiled._find(tables, words, np.uint64(54321))  # the same key, another slot
 
 
 def from_array(array: np.ndarray[tuple[int], np.dtype[np.uint8]]) -> Position:
@@ -197,7 +197,8 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
     stock_array = np.frombuffer(stock, np.uint8).copy()
     array = compiled._position(position)
     assert from_array(array) == position
-    assert compiled._is_dead(array, stock_array) == is_dead(position, stock)
+    work = np.zeros(compiled._WORK, np.int64)
+    assert compiled._is_dead(array, stock_array, work) == is_dead(position, stock)
     expected = moves(position, stock, take_backs=False, draw_to_play=draw_to_play)
     found = np.zeros(compiled._MAX_MOVES, np.int16)
     other = np.zeros(compiled._MAX_MOVES, np.int16)
@@ -215,12 +216,16 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
         assert list(steps[:steps_count]) == [code(step) for step in line]
         undo = undoing(move)
         assert compiled._undoing(code(move)) == (compiled._END if undo == (-1, -1) else code(undo))
-        key_bytes = np.zeros(compiled._MAX_KEY, np.uint8)
+        words = np.zeros(compiled._KEY_WORDS, np.uint64)
         order = np.zeros(10, np.uint8)
-        length = compiled._key(compiled_child, key_bytes, order)
-        assert bytes(key_bytes[:length]) == key(child)
+        word_count = compiled._key(compiled_child, words, order, work)
+        expected_key = key(child)
+        assert bytes(words[:word_count].view(np.uint8)) == bytes(
+            [len(expected_key), *expected_key, *[0] * (7 - len(expected_key) % 8)]
+        )
         decoded = np.zeros(compiled._POSITION, np.uint8)
-        compiled._decode(key_bytes, 0, order, decoded)
+        compiled._decode(words, 0, order, decoded, work)
         assert from_array(decoded) == child
-        assert compiled._score(compiled_child, np.array(_FIRST, np.int64)) == score(child, _FIRST)
-        assert compiled._is_dead(compiled_child, stock_array) == is_dead(child, stock)
+        weights = np.array(_FIRST, np.int64)
+        assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)
+        assert compiled._is_dead(compiled_child, stock_array, work) == is_dead(child, stock)

@@ -54,7 +54,8 @@ __all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst"]
 _Bytes = npt.NDArray[np.uint8]
 _Codes = npt.NDArray[np.int16]
 _Numbers = npt.NDArray[np.int64]
-_Slots = npt.NDArray[np.int32]
+_Slots = npt.NDArray[np.uint64]
+_Words = npt.NDArray[np.uint64]
 _Item = TypeVar("_Item", bound=np.generic)
 
 CHUNK_STATES = 2048
@@ -85,8 +86,12 @@ _DRAWN = _WASTE_LENGTH + 1
 _HEIGHTS = _DRAWN + 1
 _POSITION = _HEIGHTS + 8
 
-_MAX_KEY = 128
-"""At least the longest key: 104 cards, 12 separators, 8 heights, the count drawn."""
+_KEY_WORDS = 16
+"""Words enough for the longest key: its length, 104 cards, 12 separators, 8 heights,
+the count drawn."""
+_LOW = np.uint64(0xFFFFFFFF)
+_WORK = 128
+"""How many numbers of scratch room the functions share (:func:`_is_dead` needs most)."""
 _MAX_STEPS = 256
 """At least the most steps of one child: its move and its safe moves (at most 104)."""
 _MAX_MOVES = 1024
@@ -335,7 +340,7 @@ def _undoing(move: int) -> int:
 
 
 @_jit
-def _make_present(present: _Bytes, reach: _Numbers, card: int) -> None:
+def _make_present(present: _Numbers, reach: _Numbers, card: int) -> None:
     """*card* is present: its suit's first card not up may move on."""
     if present[card]:
         return
@@ -348,31 +353,32 @@ def _make_present(present: _Bytes, reach: _Numbers, card: int) -> None:
 
 
 @_jit
-def _is_dead(position: _Bytes, stock: _Bytes) -> bool:  # noqa: C901, PLR0912 - passes in line
+def _is_dead(position: _Bytes, stock: _Bytes, work: _Numbers) -> bool:  # noqa: C901, PLR0912 - in line
     """:func:`~._dead.is_dead`: the same smallest sets, grown by passes until none grows them.
 
     The sets' rules are monotone, so they have one smallest solution, whatever the
     order in which it is reached: the Python test grows them by events, this one by
-    passes over the piles.
+    passes over the piles.  *work* is scratch room (:data:`_WORK` numbers).
     """
     for column in range(_COLUMNS):
         if not position[_LENGTHS + column]:
             return False
-    present = np.zeros(4 * RANKS, np.uint8)
+    present = work[: 4 * RANKS]
+    present[:] = 0
     for suit in range(4):
         for rank in range(int(position[_HEIGHTS + 2 * suit + 1])):
             present[suit * RANKS + rank] = 1
     for at in range(int(position[_DRAWN]), len(stock)):
         present[stock[at]] = 1
-    starts = np.empty(_COLUMNS + 1, np.int64)
-    frontier = np.empty(_COLUMNS + 1, np.int64)
+    starts = work[4 * RANKS : 4 * RANKS + _COLUMNS + 1]
+    frontier = work[4 * RANKS + _COLUMNS + 1 : 4 * RANKS + 2 * _COLUMNS + 2]
     for pile in range(_COLUMNS + 1):
         starts[pile] = pile * _ROOM if pile < _COLUMNS else _WASTE_AT
         length = position[_LENGTHS + pile] if pile < _COLUMNS else position[_WASTE_LENGTH]
         frontier[pile] = int(length) - 1
         if length:
             present[position[starts[pile] + length - 1]] = 1
-    reach = np.zeros(4, np.int64)
+    reach = work[4 * RANKS + 2 * _COLUMNS + 2 : 4 * RANKS + 2 * _COLUMNS + 6]
     for suit in range(4):
         rank = 0
         while rank < RANKS and present[suit * RANKS + rank]:
@@ -403,8 +409,8 @@ def _is_dead(position: _Bytes, stock: _Bytes) -> bool:  # noqa: C901, PLR0912 - 
 
 
 @_jit
-def _score(position: _Bytes, weights: _Numbers) -> int:  # noqa: C901, PLR0912 - in line
-    """:func:`~._search.score`."""
+def _score(position: _Bytes, weights: _Numbers, work: _Numbers) -> int:  # noqa: C901, PLR0912
+    """:func:`~._search.score`; *work* is scratch room."""
     on, empty, disorder, waste_weight, depth_weight = (
         weights[0],
         weights[1],
@@ -415,8 +421,8 @@ def _score(position: _Bytes, weights: _Numbers) -> int:  # noqa: C901, PLR0912 -
     up = 0
     for pile in range(8):
         up += int(position[_HEIGHTS + pile])
-    needed = np.empty(4, np.int64)
-    best = np.empty(4, np.int64)
+    needed = work[:4]
+    best = work[4:8]
     wanted = 0
     for suit in range(4):
         height = int(position[_HEIGHTS + 2 * suit])
@@ -469,87 +475,101 @@ def _less(position: _Bytes, one: int, two: int) -> bool:
 
 
 @_jit
-def _key(position: _Bytes, key: _Bytes, order: _Bytes) -> int:
-    """Write :func:`~._encoding.key`'s content into *key*; its length.
+def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
+    """Write the key of *position* into *key*; its length in words.
 
-    *order* gets, for each real column, its place among the sorted columns.
+    The key is :func:`~._encoding.key`'s bytes after one byte of their count,
+    then zeros up to a whole word: keys of equal words are equal keys (the count
+    is in the first word).  *order* gets, for each real column, its place among
+    the sorted columns; *work* is scratch room.
     """
-    sorted_columns = np.empty(_COLUMNS, np.int64)
+    sorted_columns = work[:_COLUMNS]
     for column in range(_COLUMNS):  # insertion sort: ten items, mostly in order already
         at = column
         while at > 0 and _less(position, column, sorted_columns[at - 1]):
             sorted_columns[at] = sorted_columns[at - 1]
             at -= 1
         sorted_columns[at] = column
-    length = 0
+    out = key.view(np.uint8)
+    length = 1
     for place in range(_COLUMNS):
         column = sorted_columns[place]
         order[column] = place
         for at in range(int(position[_LENGTHS + column])):
-            key[length] = position[column * _ROOM + at]
+            out[length] = position[column * _ROOM + at]
             length += 1
-        key[length] = _SEPARATOR
+        out[length] = _SEPARATOR
         length += 1
     for at in range(int(position[_WASTE_LENGTH])):
-        key[length] = position[_WASTE_AT + at]
+        out[length] = position[_WASTE_AT + at]
         length += 1
-    key[length] = _SEPARATOR
+    out[length] = _SEPARATOR
     length += 1
     for pile in range(8):
-        key[length] = position[_HEIGHTS + pile]
+        out[length] = position[_HEIGHTS + pile]
         length += 1
-    key[length] = _SEPARATOR
-    key[length + 1] = position[_DRAWN]
-    return length + 2
+    out[length] = _SEPARATOR
+    out[length + 1] = position[_DRAWN]
+    length += 2
+    out[0] = length - 1
+    words = (length + 7) // 8
+    for at in range(length, 8 * words):
+        out[at] = 0
+    return words
 
 
 @_jit
-def _decode(arena: _Bytes, start: int, order: _Bytes, position: _Bytes) -> None:
-    """The position of the key at *start* in *arena*, its columns put back in real order."""
-    starts = np.empty(_COLUMNS, np.int64)
-    lengths = np.empty(_COLUMNS, np.int64)
-    at = start
+def _decode(arena: _Words, start: int, order: _Bytes, position: _Bytes, work: _Numbers) -> None:
+    """The position of the key at word *start* of *arena*, its columns back in real order."""
+    cards = arena.view(np.uint8)
+    starts = work[:_COLUMNS]
+    lengths = work[_COLUMNS : 2 * _COLUMNS]
+    at = 8 * start + 1
     for place in range(_COLUMNS):
         starts[place] = at
-        while arena[at] != _SEPARATOR:
+        while cards[at] != _SEPARATOR:
             at += 1
         lengths[place] = at - starts[place]
         at += 1
     for column in range(_COLUMNS):
         place = order[column]
         for card in range(lengths[place]):
-            position[column * _ROOM + card] = arena[starts[place] + card]
+            position[column * _ROOM + card] = cards[starts[place] + card]
         position[_LENGTHS + column] = lengths[place]
     waste = 0
-    while arena[at] != _SEPARATOR:
-        position[_WASTE_AT + waste] = arena[at]
+    while cards[at] != _SEPARATOR:
+        position[_WASTE_AT + waste] = cards[at]
         waste += 1
         at += 1
     position[_WASTE_LENGTH] = waste
     for pile in range(8):
-        position[_HEIGHTS + pile] = arena[at + 1 + pile]
-    position[_DRAWN] = arena[at + 10]
+        position[_HEIGHTS + pile] = cards[at + 1 + pile]
+    position[_DRAWN] = cards[at + 10]
 
 
 @_jit
-def _hash(key: _Bytes, length: int) -> np.uint64:
-    """FNV-1a over the key's bytes."""
-    value = np.uint64(14695981039346656037)
-    prime = np.uint64(1099511628211)
-    for at in range(length):
-        value = (value ^ np.uint64(key[at])) * prime
+def _hash(words: _Words, start: int, count: int) -> np.uint64:
+    """A hash of *count* words of *words* from *start*: multiply and xor, then a final mix.
+
+    Each step is one-to-one in the word, and the final mix (MurmurHash3's) brings
+    the high bits, which every word reaches, down to the low bits the table uses.
+    """
+    value = np.uint64(0x9E3779B97F4A7C15)
+    for at in range(start, start + count):
+        value = (value ^ words[at]) * np.uint64(0xFF51AFD7ED558CCD)
+    value ^= value >> np.uint64(33)
+    value *= np.uint64(0xC4CEB9FE1A85EC53)
+    value ^= value >> np.uint64(33)
     return value
 
 
 class _Tables(NamedTuple):
     """A compiled run's arrays: what it has met, its heap, its scratch."""
 
-    arena: _Bytes
-    """The keys of the positions met, one after another (uint8)."""
+    arena: _Words
+    """The keys of the positions met, one after another (see :func:`_key`)."""
     key_start: _Numbers
-    """By node: where its key starts in the arena (int64)."""
-    key_length: _Numbers
-    """By node: its key's length (int64)."""
+    """By node: the word of the arena where its key starts (int64)."""
     order: _Bytes
     """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
     parent: npt.NDArray[np.int32]
@@ -558,12 +578,11 @@ class _Tables(NamedTuple):
     """By node: where its steps (the move, then the safe moves) start in *steps* (int64)."""
     step_count: _Codes
     """By node: how many steps (int16)."""
-    hashes: npt.NDArray[np.uint64]
-    """By node: its key's hash (uint64)."""
     steps: _Codes
     """The nodes' steps, one after another (int16)."""
     table: _Slots
-    """Open addressing over the nodes by hash, -1 for an empty slot (int32, a power of two)."""
+    """Open addressing by hash (a power of two of slots), linear probing: 0 for an empty slot,
+    else the hash's high half and the node's number plus one in the low half."""
     heap: _Numbers
     """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
     heap_node: npt.NDArray[np.int32]
@@ -574,14 +593,16 @@ class _Tables(NamedTuple):
     """Its moves (int16)."""
     child: _Bytes
     """Scratch: a child position (uint8)."""
-    key: _Bytes
-    """Scratch: a child's key (uint8)."""
+    key: _Words
+    """Scratch: a child's key."""
     child_order: _Bytes
     """Scratch: a child's columns' places (uint8)."""
     child_steps: _Codes
     """Scratch: a child's steps (int16)."""
     other: _Codes
     """Scratch: the moves after the foundation moves (int16)."""
+    work: _Numbers
+    """Scratch for the functions that need a few numbers (int64)."""
     registers: _Numbers
     """The run's counters between two calls (int64): see ``_EXPANDING`` and the others."""
 
@@ -589,25 +610,24 @@ class _Tables(NamedTuple):
 def _tables(position: _Bytes, nodes: int) -> _Tables:
     """Empty tables for about *nodes* positions, *position* the start."""
     return _Tables(
-        arena=np.zeros(nodes * 64, np.uint8),
+        arena=np.zeros(nodes * 8 + _KEY_WORDS, np.uint64),
         key_start=np.zeros(nodes, np.int64),
-        key_length=np.zeros(nodes, np.int64),
         order=np.zeros((nodes, _COLUMNS), np.uint8),
         parent=np.zeros(nodes, np.int32),
         step_start=np.zeros(nodes, np.int64),
         step_count=np.zeros(nodes, np.int16),
-        hashes=np.zeros(nodes, np.uint64),
         steps=np.zeros(nodes * 2, np.int16),
-        table=np.full(_power_of_two(2 * nodes), -1, np.int32),
+        table=np.zeros(_power_of_two(2 * nodes), np.uint64),
         heap=np.zeros(nodes, np.int64),
         heap_node=np.zeros(nodes, np.int32),
         expanding=position,
         expanding_moves=np.zeros(_MAX_MOVES, np.int16),
         child=np.zeros(_POSITION, np.uint8),
-        key=np.zeros(_MAX_KEY, np.uint8),
+        key=np.zeros(_KEY_WORDS, np.uint64),
         child_order=np.zeros(_COLUMNS, np.uint8),
         child_steps=np.zeros(_MAX_STEPS, np.int16),
         other=np.zeros(_MAX_MOVES, np.int16),
+        work=np.zeros(_WORK, np.int64),
         registers=np.zeros(_REGISTERS, np.int64),
     )
 
@@ -625,7 +645,7 @@ def _has_room(tables: _Tables) -> bool:
     registers = tables.registers
     nodes = registers[_NODES]
     return bool(
-        registers[_ARENA] + _MAX_KEY <= len(tables.arena)
+        registers[_ARENA] + _KEY_WORDS <= len(tables.arena)
         and nodes < len(tables.key_start)
         and registers[_STEPS] + _MAX_STEPS <= len(tables.steps)
         and registers[_HEAP] < len(tables.heap)
@@ -634,53 +654,56 @@ def _has_room(tables: _Tables) -> bool:
 
 
 @_jit
-def _find(tables: _Tables, length: int, value: np.uint64) -> bool:
-    """Whether the key in scratch (*length* bytes, hash *value*) was met."""
-    table, key, arena = tables.table, tables.key, tables.arena
+def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
+    """Whether the key in scratch (*words* long, hash *value*) was met: whole keys compared."""
+    table, key, arena, starts = tables.table, tables.key, tables.arena, tables.key_start
     mask = np.uint64(len(table) - 1)
-    slot = np.int64(value & mask)
-    while table[slot] >= 0:
-        node = table[slot]
-        if tables.hashes[node] == value and tables.key_length[node] == length:
-            start = tables.key_start[node]
+    slot = value & mask
+    while table[slot]:
+        entry = table[slot]
+        if not (entry ^ value) >> np.uint64(32):  # the same high half of the hash
+            start = starts[np.int64(entry & _LOW) - 1]
             same = True
-            for at in range(length):
+            for at in range(words):  # the first word holds the length
                 if arena[start + at] != key[at]:
                     same = False
                     break
             if same:
                 return True
-        slot = (slot + 1) & (len(table) - 1)
+        slot = (slot + np.uint64(1)) & mask
     return False
 
 
 @_jit
 def _insert(table: _Slots, node: int, value: np.uint64) -> None:
     """Put *node*, of hash *value*, in the first free slot of its probe sequence."""
-    slot = np.int64(value & np.uint64(len(table) - 1))
-    while table[slot] >= 0:
-        slot = (slot + 1) & (len(table) - 1)
-    table[slot] = node
+    mask = np.uint64(len(table) - 1)
+    slot = value & mask
+    while table[slot]:
+        slot = (slot + np.uint64(1)) & mask
+    table[slot] = (value & ~_LOW) | np.uint64(node + 1)
 
 
 @_jit
 def _rehash(tables: _Tables, table: _Slots) -> None:
-    """Put every node of *tables* in *table*, a larger empty one."""
+    """Put every node of *tables* in *table*, a larger empty one (their hashes computed again)."""
+    cards = tables.arena.view(np.uint8)
     for node in range(tables.registers[_NODES]):
-        _insert(table, node, tables.hashes[node])
+        start = tables.key_start[node]
+        words = (int(cards[8 * start]) + 8) // 8
+        _insert(table, node, _hash(tables.arena, start, words))
 
 
 @_jit
-def _keep(tables: _Tables, length: int, value: np.uint64, parent: int, count: int) -> int:
+def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int) -> int:
     """Store the child in scratch (its key, order and *count* steps) as a new node; its number."""
     registers = tables.registers
     node = registers[_NODES]
     start = registers[_ARENA]
-    for at in range(length):
+    for at in range(words):
         tables.arena[start + at] = tables.key[at]
-    registers[_ARENA] = start + length
+    registers[_ARENA] = start + words
     tables.key_start[node] = start
-    tables.key_length[node] = length
     for column in range(_COLUMNS):
         tables.order[node, column] = tables.child_order[column]
     tables.parent[node] = parent
@@ -690,7 +713,6 @@ def _keep(tables: _Tables, length: int, value: np.uint64, parent: int, count: in
     registers[_STEPS] = first + count
     tables.step_start[node] = first
     tables.step_count[node] = count
-    tables.hashes[node] = value
     _insert(tables.table, node, value)
     registers[_NODES] = node + 1
     return int(node)
@@ -748,7 +770,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     """Decode *node* into ``expanding`` and list its moves: :meth:`~._search._Run.moves`."""
     registers = tables.registers
     position = tables.expanding
-    _decode(tables.arena, tables.key_start[node], tables.order[node], position)
+    _decode(tables.arena, tables.key_start[node], tables.order[node], position, tables.work)
     after, undo = _END, _END
     if node:  # the start's move and undoing move are both _END
         count = tables.step_count[node]
@@ -759,7 +781,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     if not (
         (after in {_DRAW, _END} or (after >> 4) >= DRAW_TO_PLAY)
         and len(stock) - position[_DRAWN] <= DEAD_TEST_STOCK
-        and _is_dead(position, stock)
+        and _is_dead(position, stock, tables.work)
     ):
         moves = tables.expanding_moves
         count = _moves(position, stock, False, moves, tables.other)  # noqa: FBT003 - positional
@@ -793,16 +815,16 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
             return _GROW
         child[:] = start
         count = _settle(child, stock, steps, 0)
-        length = _key(child, tables.key, tables.child_order)
+        words = _key(child, tables.key, tables.child_order, tables.work)
         if states <= 0:
             return _LIMIT
-        node = _keep(tables, length, _hash(tables.key, length), -1, count)
+        node = _keep(tables, words, _hash(tables.key, 0, words), -1, count)
         registers[_STARTED] = 1
         registers[_NEW] = 1
         if _won(child):
             registers[_FOUND] = node
             return _WIN
-        _push(tables, _score(child, weights), node)
+        _push(tables, _score(child, weights, tables.work), node)
     tried = 0
     while True:
         if registers[_EXPANDING] < 0:
@@ -821,20 +843,20 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
             steps[0] = move
             _play(child, move, stock)
             count = _settle_after(child, move, stock, steps, 1)
-            length = _key(child, tables.key, tables.child_order)
-            value = _hash(tables.key, length)
-            if _find(tables, length, value):
+            words = _key(child, tables.key, tables.child_order, tables.work)
+            value = _hash(tables.key, 0, words)
+            if _find(tables, words, value):
                 registers[_NEXT] += 1
                 continue
             if registers[_NEW] >= states:
                 return _LIMIT
-            node = _keep(tables, length, value, parent, count)
+            node = _keep(tables, words, value, parent, count)
             registers[_NEW] += 1
             registers[_NEXT] += 1
             if _won(child):
                 registers[_FOUND] = node
                 return _WIN
-            _push(tables, _score(child, weights), node)
+            _push(tables, _score(child, weights, tables.work), node)
         registers[_EXPANDING] = -1
 
 
@@ -936,17 +958,15 @@ class CompiledBestFirst:
         registers = tables.registers
         nodes = int(registers[_NODES])
         changes: dict[str, Any] = {}
-        if registers[_ARENA] + _MAX_KEY > len(tables.arena):
+        if registers[_ARENA] + _KEY_WORDS > len(tables.arena):
             changes["arena"] = _grown(tables.arena, 2 * len(tables.arena))
         if nodes >= len(tables.key_start):
             for name in (
                 "key_start",
-                "key_length",
                 "order",
                 "parent",
                 "step_start",
                 "step_count",
-                "hashes",
             ):
                 array = getattr(tables, name)
                 changes[name] = _grown(array, 2 * len(array))
@@ -957,7 +977,7 @@ class CompiledBestFirst:
             changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
         self._tables = tables = tables._replace(**changes)
         if 2 * (nodes + 1) > len(tables.table):
-            table = np.full(2 * len(tables.table), -1, np.int32)
+            table = np.zeros(2 * len(tables.table), np.uint64)
             _rehash(tables, table)
             self._tables = tables._replace(table=table)
 
