@@ -202,7 +202,7 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
     expected = moves(position, stock, take_backs=False, draw_to_play=draw_to_play)
     found = np.zeros(compiled._MAX_MOVES, np.int16)
     other = np.zeros(compiled._MAX_MOVES, np.int16)
-    count = compiled._moves(array, stock_array, draw_to_play, found, other)
+    count = compiled._moves(array, stock_array, draw_to_play, found, other, work)
     assert list(found[:count]) == [code(move) for move in expected]
     for move in expected:
         line: list[Move] = [move]

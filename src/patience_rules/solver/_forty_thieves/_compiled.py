@@ -84,7 +84,8 @@ _WASTE_AT = _LENGTHS + _COLUMNS
 _WASTE_LENGTH = _WASTE_AT + _ROOM
 _DRAWN = _WASTE_LENGTH + 1
 _HEIGHTS = _DRAWN + 1
-_POSITION = _HEIGHTS + 8
+_POSITION = _HEIGHTS + 8 + 4
+"""Whole words: a position is copied a word at a time."""
 
 _KEY_WORDS = 16
 """Words enough for the longest key: its length, 104 cards, 12 separators, 8 heights,
@@ -133,6 +134,14 @@ _PAUSE = 4
 """The call tried its limit of moves."""
 
 _jit = numba.njit(cache=True, nogil=True)
+
+
+@_jit
+def _copy(source: _Bytes, target: _Bytes) -> None:
+    """Copy position *source* into *target*, a word at a time (a slice copies bytes)."""
+    words, into = source.view(np.uint64), target.view(np.uint64)
+    for at in range(len(words)):
+        into[at] = words[at]
 
 
 @_jit
@@ -248,16 +257,18 @@ def _fits(position: _Bytes, card: int) -> bool:
 
 @_jit
 def _add_targets(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
-    position: _Bytes, source: int, card: int, into: int, other: _Codes, count: int
+    takes: _Numbers, source: int, card: int, into: int, other: _Codes, count: int
 ) -> int:
     """Append to *other* the moves of *card* from *source* onto the columns that take it.
 
-    In the columns' order (the Python run's ``takes[card]``), then into the first
-    empty column *into* (-1: none); returns the new count.
+    In the columns' order (the Python run's ``takes[card]``: *takes* holds by card
+    the columns whose top card takes it, as bits), then into the first empty column
+    *into* (-1: none); returns the new count.
     """
-    if card % RANKS != _KING:
+    columns = takes[card]
+    if columns:
         for column in range(_COLUMNS):
-            if position[_LENGTHS + column] and _top(position, column) == card + 1:
+            if columns >> column & 1:
                 other[count] = source * 16 + column
                 count += 1
     if into >= 0:
@@ -267,24 +278,30 @@ def _add_targets(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
 
 
 @_jit
-def _moves(  # noqa: C901, PLR0912 - the Python twin's steps in line
+def _moves(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the Python twin in line, positional
     position: _Bytes,
     stock: _Bytes,
     draw_to_play: bool,  # noqa: FBT001 - numba takes positional arguments
     found: _Codes,
     other: _Codes,
+    work: _Numbers,
 ) -> int:
     """:func:`~._encoding.moves` with symmetry on and few take-backs, into *found*; their count.
 
-    *other* is room for the moves that go after the foundation moves.
+    *other* is room for the moves that go after the foundation moves, *work* scratch.
     """
     if _won(position):
         return 0
     into = -1
-    for column in range(_COLUMNS):
+    takes = work[: 4 * RANKS]
+    takes[:] = 0
+    for column in range(_COLUMNS - 1, -1, -1):
         if not position[_LENGTHS + column]:
             into = column
-            break
+        else:
+            top = _top(position, column)
+            if top % RANKS:  # an Ace takes no card
+                takes[top - 1] |= 1 << column
     founds = 0
     others = 0
     waste = int(position[_WASTE_LENGTH])
@@ -303,12 +320,12 @@ def _moves(  # noqa: C901, PLR0912 - the Python twin's steps in line
             found[founds] = source * 16 + FOUNDATION
             founds += 1
         target = -1 if length == 1 else into  # a column's only card stays out of an empty one
-        others = _add_targets(position, source, card, target, other, others)
+        others = _add_targets(takes, source, card, target, other, others)
     for pile in range(1, 8, 2):  # few take-backs: the higher pile, when strictly higher
         height = int(position[_HEIGHTS + pile])
         if height and height != position[_HEIGHTS + pile - 1]:
             card = pile // 2 * RANKS + height - 1
-            others = _add_targets(position, TAKE_BACK + pile, card, into, other, others)
+            others = _add_targets(takes, TAKE_BACK + pile, card, into, other, others)
     drawn = int(position[_DRAWN])
     if draw_to_play:
         for at in range(drawn, len(stock)):
@@ -317,7 +334,7 @@ def _moves(  # noqa: C901, PLR0912 - the Python twin's steps in line
             if _fits(position, card):
                 found[founds] = source * 16 + FOUNDATION
                 founds += 1
-            others = _add_targets(position, source, card, into, other, others)
+            others = _add_targets(takes, source, card, into, other, others)
     elif drawn < len(stock):
         other[others] = _DRAW
         others += 1
@@ -475,6 +492,21 @@ def _less(position: _Bytes, one: int, two: int) -> bool:
 
 
 @_jit
+def _prefix(position: _Bytes, column: int) -> int:
+    """A number that orders columns as :func:`_less` does, but for ties of their first 7 cards.
+
+    Up to the first seven cards, each plus one (an ended column is smaller), a byte each.
+    """
+    length = int(position[_LENGTHS + column])
+    value = 0
+    for at in range(7):
+        value <<= 8
+        if at < length:
+            value |= int(position[column * _ROOM + at]) + 1
+    return value
+
+
+@_jit
 def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
     """Write the key of *position* into *key*; its length in words.
 
@@ -484,10 +516,18 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
     the sorted columns; *work* is scratch room.
     """
     sorted_columns = work[:_COLUMNS]
+    prefixes = work[_COLUMNS : 2 * _COLUMNS]
+    for column in range(_COLUMNS):
+        prefixes[column] = _prefix(position, column)
     for column in range(_COLUMNS):  # insertion sort: ten items, mostly in order already
         at = column
-        while at > 0 and _less(position, column, sorted_columns[at - 1]):
-            sorted_columns[at] = sorted_columns[at - 1]
+        while at > 0:
+            other = sorted_columns[at - 1]
+            if prefixes[column] > prefixes[other] or (
+                prefixes[column] == prefixes[other] and not _less(position, column, other)
+            ):
+                break
+            sorted_columns[at] = other
             at -= 1
         sorted_columns[at] = column
     out = key.view(np.uint8)
@@ -784,7 +824,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
         and _is_dead(position, stock, tables.work)
     ):
         moves = tables.expanding_moves
-        count = _moves(position, stock, False, moves, tables.other)  # noqa: FBT003 - positional
+        count = _moves(position, stock, False, moves, tables.other, tables.work)  # noqa: FBT003 - positional
         if undo != _END:
             kept = 0
             for at in range(count):
@@ -813,7 +853,7 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
     if not registers[_STARTED]:
         if not _has_room(tables):
             return _GROW
-        child[:] = start
+        _copy(start, child)
         count = _settle(child, stock, steps, 0)
         words = _key(child, tables.key, tables.child_order, tables.work)
         if states <= 0:
@@ -839,7 +879,7 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
                 return _PAUSE
             tried += 1
             move = int(tables.expanding_moves[registers[_NEXT]])
-            child[:] = tables.expanding
+            _copy(tables.expanding, child)
             steps[0] = move
             _play(child, move, stock)
             count = _settle_after(child, move, stock, steps, 1)
