@@ -49,7 +49,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 )
 from patience_rules.solver._forty_thieves._search import Capped, Task, Weights
 
-__all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst"]
+__all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst", "CompiledDepthFirst"]
 
 _Bytes = npt.NDArray[np.uint8]
 _Codes = npt.NDArray[np.int16]
@@ -121,7 +121,15 @@ _NEW = 9
 """How many positions the last call kept."""
 _FOUND = 10
 """The won node, after a call that returns :data:`_WIN`."""
-_REGISTERS = 11
+_DEPTH = 11
+"""How many frames the depth-first run's stack holds."""
+_FRAME_MOVES = 12
+"""How many moves of the frames' move arena are used."""
+_REGISTERS = 13
+
+# A frame of the depth-first run's stack: its node, where its moves start in the frames'
+# move arena, how many, the index of the next to try.
+_NODE, _FIRST_MOVE, _COUNT, _TRY = 0, 1, 2, 3
 
 # What a call returns.
 _NO_WIN = 0
@@ -631,6 +639,10 @@ class _Tables(NamedTuple):
     """The position whose moves are being tried (uint8)."""
     expanding_moves: _Codes
     """Its moves (int16)."""
+    frames: _Numbers
+    """The depth-first run's stack: a frame a row (int64, see ``_NODE`` and the others)."""
+    frame_moves: _Codes
+    """The moves of the frames, one after another (int16)."""
     child: _Bytes
     """Scratch: a child position (uint8)."""
     key: _Words
@@ -662,6 +674,8 @@ def _tables(position: _Bytes, nodes: int) -> _Tables:
         heap_node=np.zeros(nodes, np.int32),
         expanding=position,
         expanding_moves=np.zeros(_MAX_MOVES, np.int16),
+        frames=np.zeros((64, 4), np.int64),
+        frame_moves=np.zeros(4 * _MAX_MOVES, np.int16),
         child=np.zeros(_POSITION, np.uint8),
         key=np.zeros(_KEY_WORDS, np.uint64),
         child_order=np.zeros(_COLUMNS, np.uint8),
@@ -690,6 +704,8 @@ def _has_room(tables: _Tables) -> bool:
         and registers[_STEPS] + _MAX_STEPS <= len(tables.steps)
         and registers[_HEAP] < len(tables.heap)
         and 2 * (nodes + 1) <= len(tables.table)
+        and registers[_DEPTH] < len(tables.frames)
+        and registers[_FRAME_MOVES] + _MAX_MOVES <= len(tables.frame_moves)
     )
 
 
@@ -806,39 +822,57 @@ def _pop(tables: _Tables) -> int:
 
 
 @_jit
-def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
-    """Decode *node* into ``expanding`` and list its moves: :meth:`~._search._Run.moves`."""
-    registers = tables.registers
+def _run_moves(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    tables: _Tables,
+    after: int,
+    undo: int,
+    stock: _Bytes,
+    draw_to_play: bool,  # noqa: FBT001 - numba takes positional arguments
+    moves: _Codes,
+) -> int:
+    """:meth:`~._search._Run.moves` of ``expanding``, reached by *after*, into *moves*; how many.
+
+    None from a dead position (tested at the start and after draws to play), and
+    not *undo*.
+    """
     position = tables.expanding
-    _decode(tables.arena, tables.key_start[node], tables.order[node], position, tables.work)
-    after, undo = _END, _END
-    if node:  # the start's move and undoing move are both _END
-        count = tables.step_count[node]
-        after = int(tables.steps[tables.step_start[node]])
-        if count == 1:
-            undo = _undoing(after)
-    count = 0
-    if not (
+    if (
         (after in {_DRAW, _END} or (after >> 4) >= DRAW_TO_PLAY)
         and len(stock) - position[_DRAWN] <= DEAD_TEST_STOCK
         and _is_dead(position, stock, tables.work)
     ):
-        moves = tables.expanding_moves
-        count = _moves(position, stock, False, moves, tables.other, tables.work)  # noqa: FBT003 - positional
-        if undo != _END:
-            kept = 0
-            for at in range(count):
-                if moves[at] != undo:
-                    moves[kept] = moves[at]
-                    kept += 1
-            count = kept
+        return 0
+    count = _moves(position, stock, draw_to_play, moves, tables.other, tables.work)
+    if undo == _END:
+        return count
+    kept = 0
+    for at in range(count):
+        if moves[at] != undo:
+            moves[kept] = moves[at]
+            kept += 1
+    return kept
+
+
+@_jit
+def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
+    """Decode *node* into ``expanding`` and list its moves, a best-first run's."""
+    registers = tables.registers
+    _decode(
+        tables.arena, tables.key_start[node], tables.order[node], tables.expanding, tables.work
+    )
+    after, undo = _END, _END
+    if node:  # the start's move and undoing move are both _END
+        after = int(tables.steps[tables.step_start[node]])
+        if tables.step_count[node] == 1:
+            undo = _undoing(after)
+    count = _run_moves(tables, after, undo, stock, False, tables.expanding_moves)  # noqa: FBT003
     registers[_EXPANDING] = node
     registers[_NEXT] = 0
     registers[_MOVES] = count
 
 
 @_jit
-def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
+def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
     tables: _Tables, start: _Bytes, stock: _Bytes, weights: _Numbers, states: int, tries: int
 ) -> int:
     """Go on with the run for at most *states* new positions and *tries* moves; why it stopped.
@@ -853,18 +887,10 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
     if not registers[_STARTED]:
         if not _has_room(tables):
             return _GROW
-        _copy(start, child)
-        count = _settle(child, stock, steps, 0)
-        words = _key(child, tables.key, tables.child_order, tables.work)
-        if states <= 0:
-            return _LIMIT
-        node = _keep(tables, words, _hash(tables.key, 0, words), -1, count)
-        registers[_STARTED] = 1
-        registers[_NEW] = 1
-        if _won(child):
-            registers[_FOUND] = node
-            return _WIN
-        _push(tables, _score(child, weights, tables.work), node)
+        why = _enter_start(tables, start, stock, states)
+        if why >= 0:
+            return why
+        _push(tables, _score(child, weights, tables.work), 0)
     tried = 0
     while True:
         if registers[_EXPANDING] < 0:
@@ -900,6 +926,96 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
         registers[_EXPANDING] = -1
 
 
+@_jit
+def _enter_start(tables: _Tables, start: _Bytes, stock: _Bytes, states: int) -> int:
+    """Enter the start (after its safe moves) as node 0: :data:`_WIN`, :data:`_LIMIT` or -1."""
+    registers = tables.registers
+    child = tables.child
+    _copy(start, child)
+    count = _settle(child, stock, tables.child_steps, 0)
+    words = _key(child, tables.key, tables.child_order, tables.work)
+    if states <= 0:
+        return _LIMIT
+    node = _keep(tables, words, _hash(tables.key, 0, words), -1, count)
+    registers[_STARTED] = 1
+    registers[_NEW] = 1
+    if _won(child):
+        registers[_FOUND] = node
+        return _WIN
+    return -1
+
+
+@_jit
+def _push_frame(tables: _Tables, node: int, after: int, undo: int, stock: _Bytes) -> None:
+    """Put *node*, whose position is ``expanding``, on the stack with its moves."""
+    registers = tables.registers
+    depth, first = registers[_DEPTH], registers[_FRAME_MOVES]
+    count = _run_moves(tables, after, undo, stock, True, tables.frame_moves[first:])  # noqa: FBT003
+    frame = tables.frames[depth]
+    frame[_NODE], frame[_FIRST_MOVE], frame[_COUNT], frame[_TRY] = node, first, count, 0
+    registers[_DEPTH] = depth + 1
+    registers[_FRAME_MOVES] = first + count
+
+
+@_jit
+def _resume_depth_first(  # noqa: C901 - the run's loop, in line
+    tables: _Tables, start: _Bytes, stock: _Bytes, states: int, tries: int
+) -> int:
+    """:class:`~._search.DepthFirst`, going on as :func:`_resume` does; why it stopped.
+
+    The top frame's position is kept in ``expanding``; a frame's position is
+    decoded again when the frames above it are done.
+    """
+    registers = tables.registers
+    registers[_NEW] = 0
+    child, steps, frames = tables.child, tables.child_steps, tables.frames
+    if not registers[_STARTED]:
+        if not _has_room(tables):
+            return _GROW
+        why = _enter_start(tables, start, stock, states)
+        if why >= 0:
+            return why
+        _copy(child, tables.expanding)
+        _push_frame(tables, 0, _END, _END, stock)
+    tried = 0
+    while registers[_DEPTH]:
+        frame = frames[registers[_DEPTH] - 1]
+        if frame[_TRY] >= frame[_COUNT]:
+            registers[_FRAME_MOVES] = frame[_FIRST_MOVE]
+            registers[_DEPTH] -= 1
+            if registers[_DEPTH]:
+                node = frames[registers[_DEPTH] - 1][_NODE]
+                order = tables.order[node]
+                _decode(tables.arena, tables.key_start[node], order, tables.expanding, tables.work)
+            continue
+        if not _has_room(tables):
+            return _GROW
+        if tried >= tries:
+            return _PAUSE
+        tried += 1
+        move = int(tables.frame_moves[frame[_FIRST_MOVE] + frame[_TRY]])
+        _copy(tables.expanding, child)
+        steps[0] = move
+        _play(child, move, stock)
+        count = _settle_after(child, move, stock, steps, 1)
+        words = _key(child, tables.key, tables.child_order, tables.work)
+        value = _hash(tables.key, 0, words)
+        if _find(tables, words, value):
+            frame[_TRY] += 1
+            continue
+        if registers[_NEW] >= states:
+            return _LIMIT
+        node = _keep(tables, words, value, frame[_NODE], count)
+        registers[_NEW] += 1
+        frame[_TRY] += 1
+        if _won(child):
+            registers[_FOUND] = node
+            return _WIN
+        _copy(child, tables.expanding)
+        _push_frame(tables, node, move, _undoing(move) if count == 1 else _END, stock)
+    return _NO_WIN
+
+
 def _position(position: Position) -> _Bytes:
     """The compiled form of *position*."""
     array = np.zeros(_POSITION, np.uint8)
@@ -925,17 +1041,10 @@ def _grown(array: npt.NDArray[_Item], size: int) -> npt.NDArray[_Item]:
     return bigger
 
 
-class CompiledBestFirst:
-    """:class:`~._search.BestFirst` with every rule on, compiled: the same positions, in order.
+class _CompiledRun:
+    """What the compiled runs share: the tables, the budget, going on in chunks."""
 
-    Stopped and resumed, it meets every position once, in the same order, as
-    if it had never stopped, like the Python run; the budget's states count
-    the same positions.
-    """
-
-    def __init__(
-        self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12
-    ) -> None:
+    def __init__(self, task: Task, start: Position, nodes: int) -> None:
         rules = task.rules
         if not (
             rules.symmetry and rules.safe and not rules.take_backs and rules.dead and rules.no_undo
@@ -945,7 +1054,6 @@ class CompiledBestFirst:
         self._task = task
         self._stock = np.frombuffer(task.stock, np.uint8).copy()
         self._start = _position(start)
-        self._weights = np.array(weights, np.int64)
         self._tables = _tables(_position(start), nodes)
         self._tables.registers[_EXPANDING] = -1
 
@@ -973,9 +1081,7 @@ class CompiledBestFirst:
         try:
             while True:
                 chunk = CHUNK_STATES if allowed is None else min(CHUNK_STATES, allowed - met)
-                why = _resume(
-                    self._tables, self._start, self._stock, self._weights, chunk, CHUNK_TRIES
-                )
+                why = self._call(chunk)
                 met += int(self._tables.registers[_NEW])
                 if why == _WIN:
                     return self._line(int(self._tables.registers[_FOUND]))
@@ -991,6 +1097,10 @@ class CompiledBestFirst:
                     budget.check_clock()
         finally:
             budget.states += met
+
+    def _call(self, states: int) -> int:
+        """Go on in machine code for at most *states* new positions; why it stopped."""
+        raise NotImplementedError
 
     def _grow(self) -> None:
         """Double every table short of room for one more child."""
@@ -1015,6 +1125,10 @@ class CompiledBestFirst:
         if registers[_HEAP] >= len(tables.heap):
             changes["heap"] = _grown(tables.heap, 2 * len(tables.heap))
             changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
+        if registers[_DEPTH] >= len(tables.frames):
+            changes["frames"] = _grown(tables.frames, 2 * len(tables.frames))
+        if registers[_FRAME_MOVES] + _MAX_MOVES > len(tables.frame_moves):
+            changes["frame_moves"] = _grown(tables.frame_moves, 2 * len(tables.frame_moves))
         self._tables = tables = tables._replace(**changes)
         if 2 * (nodes + 1) > len(tables.table):
             table = np.zeros(2 * len(tables.table), np.uint64)
@@ -1030,3 +1144,38 @@ class CompiledBestFirst:
             parts.append(tables.steps[start : start + int(tables.step_count[node])])
             node = int(tables.parent[node])
         return [_move(int(code)) for part in reversed(parts) for code in part]
+
+
+class CompiledBestFirst(_CompiledRun):
+    """:class:`~._search.BestFirst` with every rule on, compiled: the same positions, in order.
+
+    Stopped and resumed, it meets every position once, in the same order, as
+    if it had never stopped, like the Python run; the budget's states count
+    the same positions.
+    """
+
+    def __init__(
+        self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12
+    ) -> None:
+        super().__init__(task, start, nodes)
+        self._weights = np.array(weights, np.int64)
+
+    def _call(self, states: int) -> int:
+        return int(
+            _resume(self._tables, self._start, self._stock, self._weights, states, CHUNK_TRIES)
+        )
+
+
+class CompiledDepthFirst(_CompiledRun):
+    """:class:`~._search.DepthFirst` with every rule on, compiled: the same positions, in order."""
+
+    def __init__(self, task: Task, start: Position, nodes: int = 1 << 12) -> None:
+        if not task.rules.draw_to_play:
+            msg = "the compiled run applies every rule"
+            raise ValueError(msg)
+        super().__init__(task, start, nodes)
+
+    def _call(self, states: int) -> int:
+        return int(
+            _resume_depth_first(self._tables, self._start, self._stock, states, CHUNK_TRIES)
+        )
