@@ -12,15 +12,20 @@ from hypothesis import strategies as st
 from forty_thieves_positions import played_at_random
 from patience_rules import forty_thieves as ft
 from patience_rules.solver._base import Budget, OutOfBudgetError
-from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, to_moves
+from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves import _compiled as compiled
-from patience_rules.solver._forty_thieves._compiled import CHUNK_STATES, CompiledBestFirst
+from patience_rules.solver._forty_thieves._compiled import (
+    CHUNK_STATES,
+    CompiledBestFirst,
+    CompiledDepthFirst,
+)
 from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import Move, Position, key, moves, play
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 from patience_rules.solver._forty_thieves._search import (
     BestFirst,
     Capped,
+    DepthFirst,
     Rules,
     Task,
     score,
@@ -229,3 +234,74 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
         weights = np.array(_FIRST, np.int64)
         assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)
         assert compiled._is_dead(compiled_child, stock_array, work) == is_dead(child, stock)
+
+
+def depth_first_outcome(
+    run: type[DepthFirst | CompiledDepthFirst], state: ft.State, cap: int, nodes: int = 1 << 12
+) -> tuple[object, int]:
+    """What the depth-first *run* from *state* answers within *cap* positions, and its count."""
+    start, stock = encode(state)
+    budget = Budget.start(None, None)
+    task = Task(stock, budget, Rules(RULES))
+    search_run = (
+        DepthFirst(task, start) if run is DepthFirst else CompiledDepthFirst(task, start, nodes)
+    )
+    try:
+        answer: object = search_run.resume(cap)
+    except Capped:
+        answer = "capped"
+    return answer, budget.states
+
+
+@pytest.mark.parametrize("cap", [2000, 20_000])
+def test_the_compiled_depth_first_run_meets_the_python_runs_positions(cap: int) -> None:
+    """Depth-first, draws to play: the same answer after as many positions, tables grown too."""
+    answers = set()
+    for state in STATES:
+        python = depth_first_outcome(DepthFirst, state, cap)
+        assert depth_first_outcome(CompiledDepthFirst, state, cap) == python
+        assert depth_first_outcome(CompiledDepthFirst, state, cap, nodes=2) == python
+        answers.add(
+            "capped" if python[0] == "capped" else "no win" if python[0] is None else "win"
+        )
+    assert answers == {"capped", "no win"}
+
+
+def test_the_compiled_portfolio_gives_the_python_portfolios_answers() -> None:
+    """search(compiled=True): the same line, proof or exhausted budget, after as many positions."""
+    answers = set()
+    for state in (*STATES, played_at_random(11, 0)):
+        start, stock = encode(state)
+        results = []
+        for compiled_runs in (False, True):
+            budget = Budget.start(30_000, None)
+            try:
+                answer: object = search(start, stock, budget, compiled=compiled_runs)
+            except OutOfBudgetError:
+                answer = "out of budget"
+            results.append((answer, budget.states))
+        assert results[0] == results[1]
+        answer = results[0][0]
+        answers.add(answer if isinstance(answer, str) else "no win" if answer is None else "win")
+    assert answers == {"out of budget", "win", "no win"}
+
+
+def test_without_the_portfolio_the_compiled_search_is_one_depth_first_run() -> None:
+    """Rule portfolio off: one depth-first run, compiled or not, the same answer and count."""
+    start, stock = encode(played_at_random(72, 10))
+    results = []
+    for compiled_runs in (False, True):
+        budget = Budget.start(None, None)
+        answer = search(start, stock, budget, RULES - {"portfolio"}, compiled=compiled_runs)
+        results.append((answer, budget.states))
+    assert results[0] == results[1]
+    assert results[0][0] is None
+
+
+def test_the_compiled_depth_first_run_refuses_a_rule_switched_off() -> None:
+    """Draws to play off (which the best-first runs do without): a ValueError saying so."""
+    start, stock = encode(ft.deal(7919))
+    task = Task(stock, Budget.start(None, None), Rules(RULES - {"draw_to_play"}))
+    with pytest.raises(ValueError, match="applies every rule"):
+        CompiledDepthFirst(task, start)
+    CompiledBestFirst(task, start, _FIRST)
