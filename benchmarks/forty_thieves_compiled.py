@@ -21,8 +21,8 @@ runs is used.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import concurrent.futures
+import contextlib
 import os
 import random
 import resource

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -305,3 +309,20 @@ def test_the_compiled_depth_first_run_refuses_a_rule_switched_off() -> None:
     with pytest.raises(ValueError, match="applies every rule"):
         CompiledDepthFirst(task, start)
     CompiledBestFirst(task, start, _FIRST)
+
+
+def test_benchmark_script_compares_the_runs() -> None:
+    """benchmarks/forty_thieves_compiled.py prints both runs' figures, the same positions met."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_compiled.py"
+    argv = [sys.executable, str(script), "--deals", "1", "--max-states", "3000"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "1 deals (seed 20261201); one best-first run, cap 3,000 states"
+    speed = r" +[\d,]+ states/cpu-s +[\d.]+ MB/1k states"
+    assert re.match(r" +\d+ python +capped +3,000 states +[\d.]+ cpu-s" + speed + "$", lines[1])
+    assert re.match(
+        r" +\d+ compiled +capped +3,000 states +[\d.]+ cpu-s"
+        + speed
+        + r" first call +[\d.]+ s, tables +\d+ B/state$",
+        lines[2],
+    )
