@@ -58,9 +58,9 @@ _Slots = npt.NDArray[np.uint64]
 _Words = npt.NDArray[np.uint64]
 _Item = TypeVar("_Item", bound=np.generic)
 
-CHUNK_STATES = 2048
+CHUNK_STATES = 1024
 """How many new positions the compiled loop meets before it returns to look at the clock."""
-CHUNK_TRIES = 8192
+CHUNK_TRIES = 4096
 """How many moves the compiled loop tries before it returns to look at the clock (positions
 met before cost a try, not a state: without this bound a run near its end could stay in
 machine code for a long time)."""
