@@ -1,12 +1,15 @@
-"""A compiled best-first run (numba): the Python run's positions, met in the same order.
+"""Compiled runs (numba): the Python runs' positions, met in the same order.
 
 A feasibility prototype for issue 23, point 3.  :class:`CompiledBestFirst`
-is :class:`~._search.BestFirst` with every rule of
+and :class:`CompiledDepthFirst` are :class:`~._search.BestFirst` and
+:class:`~._search.DepthFirst` with every rule of
 :data:`~patience_rules.solver._forty_thieves.RULES` on, run by machine code
-that numba compiles from the functions below at their first call.  It meets
-the same positions in the same order, so it gives the same line, or the
-same :class:`~._search.Capped`, after the same number of positions, at every
-cap (the tests compare the two).  Why the order is the same:
+that numba compiles from the functions below at their first call
+(``search(..., compiled=True)`` runs the portfolio on them).  Each meets
+the same positions in the same order as its Python twin, so it gives the
+same line, or the same :class:`~._search.Capped`, after the same number of
+positions, at every cap (the tests compare the two).  Why the order is the
+same:
 
 * The moves of a position are listed in :func:`~._encoding.moves`' order,
   the safe moves of :mod:`._safe` played in its order, the dead-position
@@ -21,8 +24,11 @@ cap (the tests compare the two).  Why the order is the same:
   pushes, the latest first: Python's ``(-score, counter)``.  No two entries
   share that pair, so every heap pops the same entry next, whatever its
   shape: the binary heap here pops what :mod:`heapq` pops.
+* The depth-first run's stack holds, per frame, the moves listed when the
+  frame was pushed and the index of the next one, as the Python run's
+  iterators do; a line is a node's parents' steps, the Python run's list.
 
-The run returns to Python every :data:`CHUNK_STATES` new positions or
+A run returns to Python every :data:`CHUNK_STATES` new positions or
 :data:`CHUNK_TRIES` moves tried, to look at the clock and the cancel signal,
 and when a table is full, to grow it; it goes on from the move it stopped
 at, as the Python run does at a cap.
