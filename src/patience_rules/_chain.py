@@ -448,74 +448,87 @@ def _scorpion_successor(
     """:func:`_successor` for Scorpion's card moves: each saved pile compared once, *item* kept.
 
     *trusted* equals ``T(before)``.  Most of a Scorpion history is card moves, and a card
-    move changes two columns: the saved columns that differ from *trusted*'s are found by
-    one comparison each, in C, and the guess (:func:`_scorpion_card_move`) tells the
-    source from the target by their saved lengths.  *item* equals ``T(after)`` exactly
-    when its keys are ``T``'s (as many as *trusted*'s, each looked up), its variant, score
-    (an ``int``) and status are *after*'s, its reserve and removed runs are *trusted*'s
-    where *after*'s are *before*'s own, and each saved column equals *after*'s encoded.
-    *after*'s columns but the two are *before*'s own (one tuple comparison, stopping at
-    identity), so saved as in *trusted*, and *item*'s were found equal to those.  The
-    source column that kept its face-down cards and the first of its face-up ones is
-    *trusted*'s with its face-up list cut short; the target column that kept its
-    face-down cards and received the source's top cards is *trusted*'s with their saved
-    names appended (a name list is each card's name in order, so the names of a tuple's
-    slice are the saved list's slice); any other column (a face-down card turned up, a
-    run removed) is encoded anew.  So *item* is the next step's *trusted*, and each saved
-    column is compared once, where building ``T(after)`` copied *trusted* and the
-    comparison with it compared every column again (see the performance notes'
-    thirteenth round).  Whatever this step does not read (the reserve deal, a run moved
-    whole into an empty column, a wrong guess, saved data of any shape) goes to
-    :func:`_successor`, which decides: what either accepts is the one position ``F``
-    reads, and this step changes no outcome.
+    move changes two columns: the guess (:func:`_scorpion_card_move`) compares the saved
+    columns with *trusted*'s, each once, finds the two that changed (all the others
+    equal) and tells the source from the target by their saved lengths, and the moved
+    card by its place in the source.  *after* is ``apply(before, move)``, made by
+    ``apply``'s own card move told that place (proof below).  *item* equals ``T(after)``
+    exactly when its keys are ``T``'s (as many as *trusted*'s, each looked up), its
+    variant, score (an ``int``) and status are *after*'s, its reserve and removed runs
+    are *trusted*'s where *after*'s are *before*'s own, its columns but the source and
+    the target are *trusted*'s (*after*'s are *before*'s own, proof below) and its
+    source and target equal *after*'s encoded.  The source column that kept its
+    face-down cards and the first of its face-up ones is *trusted*'s with its face-up
+    list cut short; the target column that kept its face-down cards and received the
+    source's top cards is *trusted*'s with their saved names appended (a name list is
+    each card's name in order, so the names of a tuple's slice are the saved list's
+    slice); any other column (a face-down card turned up, a run removed) is encoded
+    anew.  So *item* is the next step's *trusted*, and each saved column is compared
+    once: the five that did not change by the guess, the two that did with what ``T``
+    writes of them (see the performance notes' fourteenth round).  Whatever this step
+    does not read (the reserve deal, a run moved whole into an empty column, a wrong
+    guess, a refused move, saved data of any shape) goes to :func:`_successor`, which
+    decides: what either accepts is the one position ``F`` reads, and this step changes
+    no outcome.
+
+    Proof that *after* is ``apply(before, move)`` and that its columns but the source
+    and the target are *before*'s own.  ``apply`` of a card move in a game not won
+    returns ``scorpion._card_move(before, move)`` when that makes it, and refuses it
+    otherwise (its other path, past ``_placement``, finds legal only moves
+    ``_card_move`` makes, and makes them with it).  Every position here holds the 52
+    cards once each (``F`` checked the oldest's, and ``apply`` moves cards).  So a game
+    with four runs removed has no card in its columns, and the guess names none (an
+    ``IndexError``): the game is not won.  And the guess's card, ``column.up[kept]`` of
+    the source, lies face up there alone, which is where ``_card_move``'s search would
+    find it: told that place, it skips the search and takes the same steps, so it makes
+    the same position or refuses the move (``None``: then :func:`_successor` asks
+    ``apply``).  ``_card_move`` copies *before*'s columns into a list, replaces the
+    source's and the target's with the columns it builds, and keeps *before*'s reserve:
+    every other column is *before*'s own object.  ∎  A property test checks both for
+    every card move, legal or not, of random positions (``tests/test_loading_history.py``).
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
     guess = _scorpion_card_move(before, trusted, item)
     if guess is None:
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    move, source, target = guess
-    saved_columns, old, runs = item["columns"], trusted["columns"], item["removed_runs"]
-    try:
-        after = scorpion.apply(before, move)
-    except IllegalMoveError:
+    move, source, target, kept = guess
+    # apply's card move, told where the card lies: a third of its instructions were the
+    # search for it (callgrind, the performance notes' fourteenth round; proof above)
+    after = _scorpion_card_move_at(before, move, (source, kept))
+    if after is None:  # refused: the generic step asks apply, and decides
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    old_columns, new_columns = before.columns, after.columns
-    probe = list(old_columns)
-    probe[source] = new_columns[source]
-    probe[target] = new_columns[target]
-    if new_columns != tuple(probe) or after.reserve is not before.reserve:  # not a card move's
-        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    old = trusted["columns"]
     from_pile, onto_pile = old[source], old[target]
-    old_from, new_from = old_columns[source], new_columns[source]
+    old_from, new_from = before.columns[source], after.columns[source]
     up = new_from.up
-    old_onto, new_onto = old_columns[target], new_columns[target]
+    old_onto, new_onto = before.columns[target], after.columns[target]
     moved = len(new_onto.up) - len(old_onto.up)
     removed = after.removed_runs
     # State.status, without the property's call: won once the fourth run is removed
     status = _WON if len(removed) == scorpion.RUNS else _PLAYING
-    piles = old.copy()
-    piles[source] = (
-        {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
-        if new_from.down is old_from.down and up == old_from.up[: len(up)]
-        else _scorpion_column(new_from)
-    )
-    piles[target] = (
-        {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
-        if moved > 0
-        and new_onto.down is old_onto.down
-        and new_onto.up == old_onto.up + old_from.up[-moved:]
-        else _scorpion_column(new_onto)
-    )
-    score = item["score"]
+    saved_columns, score = item["columns"], item["score"]
     if (
         (item["variant"], score, item["status"]) == (after.variant._value_, after.score, status)
         and score.__class__ is int
-        and saved_columns == piles
+        and saved_columns[source]
+        == (
+            {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
+            if new_from.down is old_from.down and up == old_from.up[: len(up)]
+            else _scorpion_column(new_from)
+        )
+        and saved_columns[target]
+        == (
+            {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
+            if moved > 0
+            and new_onto.down is old_onto.down
+            and new_onto.up == old_onto.up + old_from.up[-moved:]
+            else _scorpion_column(new_onto)
+        )
         and (
-            runs == trusted["removed_runs"]
+            item["removed_runs"] == trusted["removed_runs"]
             if removed is before.removed_runs
-            else runs == _suits(removed)
+            else item["removed_runs"] == _suits(removed)
         )
     ):
         return after, item
@@ -524,38 +537,41 @@ def _scorpion_successor(
 
 def _scorpion_card_move(
     before: scorpion.State, trusted: dict[str, Any], item: dict[str, Any]
-) -> tuple[scorpion.MoveCard, int, int] | None:
-    """The card move *item* seems to save after *before*, its source and target; or ``None``.
+) -> tuple[scorpion.MoveCard, int, int, int] | None:
+    """The card move *item* seems to save after *before*: it, its source, target and card's place.
 
-    The columns whose saved lists' lengths changed, from the left, to the second: a card
-    move changes the lengths of its two columns (but a run's into an empty column, which
-    :func:`_successor` reads, as it reads the reserve deal).  The first is the source
-    unless it gained face-up cards and kept its face-down ones; but when a run is removed
-    (the saved removed runs are more) its target loses cards too, and the source is the
-    one whose top card is an Ace (the run's last card, which the move put on its target;
-    nothing is put on an Ace).  The moved card is the source's face-up card at the height
-    the saved source keeps face up, or its lowest when a face-down card was turned up.
-    Comparing the saved columns with the trusted ones compared every card's name, which
-    the comparison of the columns does once anyway (16 k instructions a position where
-    the names are not the same objects, as from ``json.loads``; see the performance notes'
-    twelfth round), and maps in C over the seven columns' lengths cost more than this
-    loop (the thirteenth round).  Saved data of any shape only makes the guess wrong.
+    The place is the card's index among the source's face-up cards.  Only when *item*'s
+    reserve and its columns but two are *trusted*'s.  The saved columns are compared with
+    the trusted ones from the left to the second that differs, and the rest in one
+    comparison: a card move changes its two columns (but a run's into an empty column,
+    which :func:`_successor` reads, as it reads the reserve deal), and the others are then
+    compared once, here (each saved column is compared once in all, the two changed ones
+    by the step).  The first is the source unless it gained face-up cards and kept its
+    face-down ones; but when a run is removed (the saved removed runs are more) its target
+    loses cards too, and the source is the one whose top card is an Ace (the run's last
+    card, which the move put on its target; nothing is put on an Ace).  The moved card is
+    the source's face-up card at the height the saved source keeps face up, or its lowest
+    when a face-down card was turned up.  Telling the changed columns by their lengths
+    (four ``len`` calls a column), as the thirteenth round did, left every column to be
+    compared after it: 4 k instructions a position more (see the performance notes'
+    fourteenth round).  Saved data of any shape only makes the guess wrong.
     """
     old_columns = before.columns
     try:
         if item["reserve"] != trusted["reserve"]:
             return None
-        saved_columns = item["columns"]
-        changed = []
+        saved_columns, old = item["columns"], trusted["columns"]
+        first = -1
         for index in _SCORPION_INDEXES:
-            saved, column = saved_columns[index], old_columns[index]
-            if len(saved["up"]) != len(column.up) or len(saved["down"]) != len(column.down):
-                changed.append(index)
-                if len(changed) == 2:  # a card move's two columns
+            if saved_columns[index] != old[index]:
+                if first >= 0:  # a card move's two columns
                     break
+                first = index
         else:
             return None
-        source, target = changed
+        if saved_columns[index + 1 :] != old[index + 1 :]:
+            return None
+        source, target = first, index
         saved, column = saved_columns[source], old_columns[source]
         face_up, face_down = len(saved["up"]), len(saved["down"])
         if (
@@ -567,12 +583,13 @@ def _scorpion_card_move(
             saved, column = saved_columns[source], old_columns[source]
             face_up, face_down = len(saved["up"]), len(saved["down"])
         kept = face_up if face_down == len(column.down) else 0
-        return _SCORPION_MOVES[column.up[kept].index][target], source, target
+        return _SCORPION_MOVES[column.up[kept].index][target], source, target, kept
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
 
 
 _SCORPION_INDEXES = range(scorpion.COLUMNS)
+_scorpion_card_move_at = scorpion._card_move  # noqa: SLF001 - apply's card move, told the place
 _SCORPION_MOVES = tuple(
     tuple(scorpion.MoveCard(card, target + 1) for target in range(scorpion.COLUMNS))
     for card in one_deck()
