@@ -113,7 +113,9 @@ def solve(
     runs out, or *cancel* (an event-like object, see :class:`CancelSignal`)
     is set from another thread, the outcome is :attr:`Outcome.UNKNOWN`
     within a few hundredths of a second.  *method* is one of :data:`METHODS`
-    that the game's solver has.  Any position can be solved, not only a
+    that the game's solver has (for Forty Thieves, ``"auto"`` runs the
+    compiled search once :func:`warm_up` has it ready, ``"python"`` always
+    the Python one: the same answers).  Any position can be solved, not only a
     fresh deal; a won position gives ``WIN`` with an empty line, a stuck one
     ``NO_WIN``.  Not player-safe: the line may name hidden cards (the solver
     sees every card), so solving a game in progress is an analysis tool, to

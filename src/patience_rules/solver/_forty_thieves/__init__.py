@@ -58,6 +58,13 @@ checked against a search that keeps the foundations apart):
   Every one of them is complete: the first that ends without reaching its
   cap answers exactly (a win, or no win since it saw every reachable
   position).  Without the rule, one depth-first search.
+
+The runs are compiled (:mod:`._compiled`, numba) once numba has compiled
+them, or loaded them from its cache, in a thread of their own
+(:mod:`._warm`); until then, without numba, with ``method="python"`` or
+with the environment variable ``PATIENCE_RULES_SOLVER_ENGINE=python``, the
+Python runs of :mod:`._search`.  Both meet the same positions in the same
+order: the same answers at every state budget.
 """
 
 from __future__ import annotations
@@ -89,6 +96,7 @@ from patience_rules.solver._forty_thieves._search import (
     Weights,
     score,
 )
+from patience_rules.solver._forty_thieves._warm import compiled_ready
 
 __all__ = ["ENGINE", "PORTFOLIO", "RULES", "encode", "search", "to_moves"]
 
@@ -294,10 +302,11 @@ class _FortyThieves:
         self,
         state: ft.State,
         budget: Budget,
-        method: str,  # noqa: ARG002 - one method
+        method: str,
     ) -> tuple[ft.Move, ...] | None:
+        """The compiled runs when ready and *method* is ``"auto"``, else the Python runs."""
         position, stock = encode(state)
-        line = search(position, stock, budget)
+        line = search(position, stock, budget, compiled=method == "auto" and compiled_ready())
         return None if line is None else to_moves(state, line)
 
     def heuristic_move(self, state: ft.State) -> ft.Move | None:

@@ -36,13 +36,16 @@ at, as the Python run does at a cap.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, NamedTuple, TypeVar
 
 import numba
 import numpy as np
 import numpy.typing as npt
 
-from patience_rules.solver._base import OutOfBudgetError
+from patience_rules import forty_thieves as ft
+from patience_rules.solver._base import Budget, OutOfBudgetError
+from patience_rules.solver._forty_thieves import RULES, encode
 from patience_rules.solver._forty_thieves._dead import DEAD_TEST_STOCK
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
@@ -53,9 +56,16 @@ from patience_rules.solver._forty_thieves._encoding import (
     Move,
     Position,
 )
-from patience_rules.solver._forty_thieves._search import Capped, Task, Weights
+from patience_rules.solver._forty_thieves._search import Capped, Rules, Task, Weights
 
-__all__ = ["CHUNK_STATES", "CHUNK_TRIES", "CompiledBestFirst", "CompiledDepthFirst"]
+__all__ = [
+    "CHUNK_STATES",
+    "CHUNK_TRIES",
+    "WARM_STATES",
+    "CompiledBestFirst",
+    "CompiledDepthFirst",
+    "warm",
+]
 
 _Bytes = npt.NDArray[np.uint8]
 _Codes = npt.NDArray[np.int16]
@@ -1185,3 +1195,23 @@ class CompiledDepthFirst(_CompiledRun):
         return int(
             _resume_depth_first(self._tables, self._start, self._stock, states, CHUNK_TRIES)
         )
+
+
+WARM_STATES = 64
+"""How many positions each run meets in :func:`warm`: enough for its tables to grow."""
+
+
+def warm() -> None:
+    """Compile every function a run calls (or load it from numba's cache): run each a little.
+
+    Each run starts with room for two positions, so its tables grow and the
+    functions that grow them are compiled too.
+    """
+    position, stock = encode(ft.deal(1))
+    task = Task(stock, Budget(None, None), Rules(RULES))
+    for run in (
+        CompiledBestFirst(task, position, (10, 5, 5, 4, 3), nodes=2),
+        CompiledDepthFirst(task, position, nodes=2),
+    ):
+        with contextlib.suppress(Capped):
+            run.resume(WARM_STATES)
