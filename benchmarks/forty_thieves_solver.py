@@ -42,12 +42,18 @@ CPU time, both measured in the same run, so that a loaded machine slows
 both alike.
 
     python benchmarks/forty_thieves_solver.py --late 100 --solvitaire ./solvitaire
+
+Each worker first waits for :func:`~patience_rules.solver.warm_up` (the
+compiled search when numba is installed), then starts the deal's clock; the
+script prints which engine ran and the warm-up's CPU seconds apart.  With
+``--python`` the Python search runs (``PATIENCE_RULES_SOLVER_ENGINE=python``).
 """
 
 from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import os
 import random
 import resource
 import statistics
@@ -61,7 +67,7 @@ from _solutions import counts, figures, percentile
 from patience_rules import DEALS, forty_thieves
 from patience_rules.errors import InvalidPositionError
 from patience_rules.interchange import to_solvitaire
-from patience_rules.solver import Outcome, Solution, solve
+from patience_rules.solver import Outcome, Solution, solve, warm_up
 
 SEED = 20261201
 CURVE = (0.1, 0.25, 0.5, 1)
@@ -78,15 +84,41 @@ SOLVITAIRE_RULES = """{
 """Forty Thieves for Solvitaire's ``--custom-rules``, foundation take-backs allowed."""
 
 
+def _warm_up() -> tuple[bool, float]:
+    """Make the compiled search ready (:func:`~patience_rules.solver.warm_up`, waiting).
+
+    Whether it is in use, and the CPU seconds it took this process (importing
+    numba and compiling, or loading numba's cache): apart from any deal's time.
+    """
+    started = time.process_time()
+    compiled = warm_up(wait=True)
+    return compiled, time.process_time() - started
+
+
 def _solve(
     number: int, max_seconds: float | None, max_states: int | None
-) -> tuple[Solution, float, float]:
-    """Solve deal *number*; the solution, its CPU seconds and this process's peak memory in MB."""
+) -> tuple[Solution, float, float, tuple[bool, float]]:
+    """Solve deal *number*: the solution, its CPU seconds, the peak memory in MB, the warm-up.
+
+    The warm-up (see :func:`_warm_up`) comes first, before the deal's clock starts.
+    """
+    warm = _warm_up()
     deal = forty_thieves.deal(number)
     started = time.process_time()
     solution = solve(deal, max_seconds=max_seconds, max_states=max_states)
     cpu = time.process_time() - started
-    return solution, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return solution, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, warm
+
+
+def _engine(warm: list[tuple[bool, float]]) -> str:
+    """Which engine ran the deals, and the warm-up's CPU seconds (median, max)."""
+    engines = {"compiled (numba)" if compiled else "python" for compiled, _ in warm}
+    seconds = [used for _, used in warm]
+    return (
+        f"engine {' and '.join(sorted(engines))}; warm-up (numba import, compile or cache load) "
+        f"median {statistics.median(seconds):.2f} cpu-s, max {max(seconds):.2f}, "
+        "not counted in the deals' times"
+    )
 
 
 def _shard(text: str) -> tuple[int, int]:
@@ -132,6 +164,7 @@ def late(count: int, seconds: float, binary: str | None) -> None:
     """Solve *count* late positions with this solver (and Solvitaire) and print the figures."""
     rng = random.Random(SEED)
     print(f"{count} late positions (seed {SEED}, {LATE_STOCK} stock cards left); {seconds} s each")
+    print(_engine([_warm_up()]))
     quick = kept = skipped = number = 0
     states = cpu = 0.0
     while number < count:
@@ -174,12 +207,17 @@ def main() -> None:
         "--max-states", type=int, metavar="N", help="a budget of N states a deal, not seconds"
     )
     parser.add_argument("--verbose", action="store_true", help="print one line per deal")
+    parser.add_argument(
+        "--python", action="store_true", help="the Python search, not the compiled one"
+    )
     parser.add_argument("--late", type=int, metavar="N", help="solve N late positions instead")
     parser.add_argument("--solvitaire", metavar="PATH", help="with --late: compare Solvitaire")
     parser.add_argument(
         "--shard", type=_shard, default=(1, 1), help="i/n: every n-th deal from the i-th"
     )
     args = parser.parse_args()
+    if args.python:
+        os.environ["PATIENCE_RULES_SOLVER_ENGINE"] = "python"  # the workers inherit it
     if args.late is not None:
         late(args.late, args.max_seconds, args.solvitaire)
         return
@@ -190,24 +228,27 @@ def main() -> None:
     each = f"{seconds} s" if seconds is not None else f"{args.max_states} states"
     print(f"{args.deals} deals (seed {SEED}){shard}; {each} per deal")
     started = time.perf_counter()
-    solutions, memory, cpu = [], [], []
+    solutions, memory, cpu, warm = [], [], [], []
     for number in numbers:
         # A pool per deal: a fresh process, so its peak memory is this deal's
         # (max_tasks_per_child needs Python 3.11).
         with concurrent.futures.ProcessPoolExecutor(1) as pool:
-            solution, used, megabytes = pool.submit(
+            solution, used, megabytes, warmed = pool.submit(
                 _solve, number, seconds, args.max_states
             ).result()
         solutions.append(solution)
+        warm.append(warmed)
         cpu.append(used)
         memory.append(megabytes)
         if args.verbose:
             print(
                 f"  {number:11} {solution.outcome.value:8} {solution.states:8} states "
-                f"{solution.seconds:6.2f} s {used:6.2f} cpu-s {megabytes:6.0f} MB",
+                f"{solution.seconds:6.2f} s {used:6.2f} cpu-s {megabytes:6.0f} MB "
+                f"warm-up {warmed[1]:.2f} cpu-s",
                 flush=True,
             )
     total = time.perf_counter() - started
+    print(_engine(warm))
     print(f"{counts(solutions)} total {total:7.1f} s | {figures(solutions)}")
     print(
         f"peak memory (ru_maxrss) median {statistics.median(memory):.0f} MB "

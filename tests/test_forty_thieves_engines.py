@@ -13,7 +13,7 @@ from patience_rules import forty_thieves as ft
 from patience_rules import solver
 from patience_rules.codes import GameCode
 from patience_rules.solver import _forty_thieves
-from patience_rules.solver._forty_thieves._warm import ENGINE_VARIABLE, warm_up_seconds
+from patience_rules.solver._forty_thieves._warm import ENGINE_VARIABLE
 
 STATES = (ft.deal(7919), ft.deal(1), played_at_random(72, 10), played_at_random(5, 16))
 """Whole deals and late positions: won, proved lost and unknown within the budgets below."""
@@ -69,14 +69,6 @@ def test_the_environment_variable_keeps_the_python_engine(
         solver.solve_code(code, max_states=20_000, max_seconds=None).line,
     )
     assert engines == [True, True, True, False, False, False]
-
-
-def test_warm_up_reports_its_cpu_seconds() -> None:
-    """Once warm, the thread's seconds are known (the benchmark prints them)."""
-    assert solver.warm_up(wait=True)
-    seconds = warm_up_seconds()
-    assert seconds is not None
-    assert seconds > 0
 
 
 def _run(code: str) -> str:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 
 __all__ = ["ENGINE_VARIABLE", "compiled_ready", "warm_up"]
 
@@ -27,8 +26,8 @@ ENGINE_VARIABLE = "PATIENCE_RULES_SOLVER_ENGINE"
 
 _LOCK = threading.Lock()
 _DONE = threading.Event()
-_state: dict[str, object] = {"thread": None, "usable": False, "seconds": None}
-"""The thread (once started), whether the compiled runs are usable, its CPU seconds."""
+_state: dict[str, object] = {"thread": None, "usable": False}
+"""The thread (once started), and whether the compiled runs are usable."""
 
 
 def _forced_python() -> bool:
@@ -37,7 +36,6 @@ def _forced_python() -> bool:
 
 def _load() -> None:
     """Import the compiled runs and run each on a small position: compiled, or loaded."""
-    started = time.thread_time()
     try:
         # numba is optional (the ``solver`` extra): imported here, in the thread, on purpose.
         from patience_rules.solver._forty_thieves._compiled import warm  # noqa: PLC0415
@@ -48,7 +46,6 @@ def _load() -> None:
     else:
         _state["usable"] = True
     finally:
-        _state["seconds"] = time.thread_time() - started
         _DONE.set()
 
 
@@ -105,9 +102,3 @@ def warm_up(*, wait: bool = False) -> bool:
         _DONE.wait()
         ready = bool(_state["usable"])
     return ready
-
-
-def warm_up_seconds() -> float | None:
-    """The CPU seconds the thread took to import numba and compile or load, once done."""
-    seconds = _state["seconds"]
-    return seconds if _DONE.is_set() and isinstance(seconds, float) else None
