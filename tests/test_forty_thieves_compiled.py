@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 import sys
@@ -326,3 +327,39 @@ def test_benchmark_script_compares_the_runs() -> None:
         + r" first call +[\d.]+ s, tables +\d+ B/state$",
         lines[2],
     )
+
+
+def test_a_grown_table_takes_its_old_nodes_over_a_few_at_a_time() -> None:
+    """A grown table holds no old node at first; they move over with the nodes kept.
+
+    Lookups meanwhile look in both tables (switched off, the grown-tables test above
+    fails); the run, resumed after every position, then for 20,000 more, gives the
+    Python run's answer after as many positions.
+    """
+    state = ft.deal(7919)
+    start, stock = encode(state)
+    budget = Budget.start(None, None)
+    run = CompiledBestFirst(Task(stock, budget, Rules(RULES)), start, _FIRST, 2)
+    in_flight = []
+    for _ in range(3000):
+        with contextlib.suppress(Capped):
+            run.resume(1)
+        registers = run._tables.registers
+        old, moved = int(registers[compiled._OLD_NODES]), int(registers[compiled._MIGRATED])
+        if moved < old:
+            in_flight.append((old, moved))
+            assert len(run._tables.old_table) > 1
+    assert any(moved < old - compiled.MIGRATE_STEP for old, moved in in_flight)
+    python_budget = Budget.start(None, None)
+    python = BestFirst(Task(stock, python_budget, Rules(RULES)), start, _FIRST)
+    for _ in range(3000):
+        with contextlib.suppress(Capped):
+            python.resume(1)
+    answers = []
+    for each in (python, run):
+        try:
+            answers.append(each.resume(20_000))
+        except Capped:
+            answers.append("capped")
+    assert answers[0] == answers[1]
+    assert budget.states == python_budget.states

@@ -61,6 +61,7 @@ from patience_rules.solver._forty_thieves._search import Capped, Rules, Task, We
 __all__ = [
     "CHUNK_STATES",
     "CHUNK_TRIES",
+    "MIGRATE_STEP",
     "WARM_STATES",
     "CompiledBestFirst",
     "CompiledDepthFirst",
@@ -80,6 +81,15 @@ CHUNK_TRIES = 4096
 """How many moves the compiled loop tries before it returns to look at the clock (positions
 met before cost a try, not a state: without this bound a run near its end could stay in
 machine code for a long time)."""
+MIGRATE_STEP = 2
+"""How many nodes of the old table go into the new one with each node kept, while the table
+grows.  Hashing every key again at once took 0.5-0.8 s late in a run, past any deadline.
+Instead the grown table starts empty beside the old one, lookups look in both, new nodes go
+into the new one, and each node kept moves this many old ones over.  The new table has room
+for twice the old one's nodes before it is half full (when it grows again), and the old
+nodes are all over after half as many new ones: the old table is empty of work long before.
+Which nodes a lookup finds is the same (a key is in one of the tables from the time it is
+kept), so the positions met and their order do not change."""
 
 _COLUMNS = 10
 _KING = RANKS - 1
@@ -141,7 +151,11 @@ _DEPTH = 11
 """How many frames the depth-first run's stack holds."""
 _FRAME_MOVES = 12
 """How many moves of the frames' move arena are used."""
-_REGISTERS = 13
+_OLD_NODES = 13
+"""How many nodes the old table holds while the table grows (see :data:`MIGRATE_STEP`)."""
+_MIGRATED = 14
+"""How many of them are in the new table already."""
+_REGISTERS = 15
 
 # A frame of the depth-first run's stack: its node, where its moves start in the frames'
 # move arena, how many, the index of the next to try.
@@ -647,6 +661,8 @@ class _Tables(NamedTuple):
     table: _Slots
     """Open addressing by hash (a power of two of slots), linear probing: 0 for an empty slot,
     else the hash's high half and the node's number plus one in the low half."""
+    old_table: _Slots
+    """The table before it last grew, while its nodes move over (see :data:`MIGRATE_STEP`)."""
     heap: _Numbers
     """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
     heap_node: npt.NDArray[np.int32]
@@ -686,6 +702,7 @@ def _tables(position: _Bytes, nodes: int) -> _Tables:
         step_count=np.zeros(nodes, np.int16),
         steps=np.zeros(nodes * 2, np.int16),
         table=np.zeros(_power_of_two(2 * nodes), np.uint64),
+        old_table=np.zeros(1, np.uint64),
         heap=np.zeros(nodes, np.int64),
         heap_node=np.zeros(nodes, np.int32),
         expanding=position,
@@ -726,9 +743,9 @@ def _has_room(tables: _Tables) -> bool:
 
 
 @_jit
-def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
-    """Whether the key in scratch (*words* long, hash *value*) was met: whole keys compared."""
-    table, key, arena, starts = tables.table, tables.key, tables.arena, tables.key_start
+def _find_in(tables: _Tables, table: _Slots, words: int, value: np.uint64) -> bool:
+    """Whether *table* holds the key in scratch (*words* long, hash *value*): keys compared."""
+    key, arena, starts = tables.key, tables.arena, tables.key_start
     mask = np.uint64(len(table) - 1)
     slot = value & mask
     while table[slot]:
@@ -747,6 +764,21 @@ def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
 
 
 @_jit
+def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
+    """Whether the key in scratch (*words* long, hash *value*) was met.
+
+    In the table, or in the old one while its nodes move over.
+    """
+    if _find_in(tables, tables.table, words, value):
+        return True
+    registers = tables.registers
+    return bool(
+        registers[_MIGRATED] < registers[_OLD_NODES]
+        and _find_in(tables, tables.old_table, words, value)
+    )
+
+
+@_jit
 def _insert(table: _Slots, node: int, value: np.uint64) -> None:
     """Put *node*, of hash *value*, in the first free slot of its probe sequence."""
     mask = np.uint64(len(table) - 1)
@@ -757,13 +789,17 @@ def _insert(table: _Slots, node: int, value: np.uint64) -> None:
 
 
 @_jit
-def _rehash(tables: _Tables, table: _Slots) -> None:
-    """Put every node of *tables* in *table*, a larger empty one (their hashes computed again)."""
+def _migrate(tables: _Tables, count: int) -> None:
+    """Put *count* more nodes of the old table into the table (their hashes computed again)."""
+    registers = tables.registers
     cards = tables.arena.view(np.uint8)
-    for node in range(tables.registers[_NODES]):
+    first = registers[_MIGRATED]
+    last = min(first + count, registers[_OLD_NODES])
+    for node in range(first, last):
         start = tables.key_start[node]
         words = (int(cards[8 * start]) + 8) // 8
-        _insert(table, node, _hash(tables.arena, start, words))
+        _insert(tables.table, node, _hash(tables.arena, start, words))
+    registers[_MIGRATED] = last
 
 
 @_jit
@@ -787,6 +823,7 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
     tables.step_count[node] = count
     _insert(tables.table, node, value)
     registers[_NODES] = node + 1
+    _migrate(tables, MIGRATE_STEP)
     return int(node)
 
 
@@ -1099,6 +1136,7 @@ class _CompiledRun:
                 chunk = CHUNK_STATES if allowed is None else min(CHUNK_STATES, allowed - met)
                 why = self._call(chunk)
                 met += int(self._tables.registers[_NEW])
+                self._drop_old_table()
                 if why == _WIN:
                     return self._line(int(self._tables.registers[_FOUND]))
                 if why == _NO_WIN:
@@ -1145,11 +1183,22 @@ class _CompiledRun:
             changes["frames"] = _grown(tables.frames, 2 * len(tables.frames))
         if registers[_FRAME_MOVES] + _MAX_MOVES > len(tables.frame_moves):
             changes["frame_moves"] = _grown(tables.frame_moves, 2 * len(tables.frame_moves))
-        self._tables = tables = tables._replace(**changes)
         if 2 * (nodes + 1) > len(tables.table):
-            table = np.zeros(2 * len(tables.table), np.uint64)
-            _rehash(tables, table)
-            self._tables = tables._replace(table=table)
+            # The new table starts empty; the nodes move over a few at a time (see
+            # MIGRATE_STEP, which makes sure the last move is done by now).
+            _migrate(tables, nodes)
+            changes["old_table"] = tables.table
+            changes["table"] = np.zeros(2 * len(tables.table), np.uint64)
+            registers[_OLD_NODES] = nodes
+            registers[_MIGRATED] = 0
+        self._tables = tables._replace(**changes)
+
+    def _drop_old_table(self) -> None:
+        """Free the old table once its nodes have all moved over (see :data:`MIGRATE_STEP`)."""
+        tables = self._tables
+        registers = tables.registers
+        if registers[_MIGRATED] >= registers[_OLD_NODES] and len(tables.old_table) > 1:
+            self._tables = tables._replace(old_table=np.zeros(1, np.uint64))
 
     def _line(self, node: int) -> list[Move]:
         """The moves from the start to *node*: each node's steps, the start's first."""
