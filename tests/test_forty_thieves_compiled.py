@@ -363,3 +363,29 @@ def test_a_grown_table_takes_its_old_nodes_over_a_few_at_a_time() -> None:
             answers.append("capped")
     assert answers[0] == answers[1]
     assert budget.states == python_budget.states
+
+
+@pytest.mark.parametrize("ahead", [8, 4096])
+def test_arrays_copied_ahead_a_slice_at_a_time_meet_the_same_positions(
+    ahead: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Doubled arrays filled a few bytes per return (some fall behind and finish at once).
+
+    From room for two positions, resumed after every 7: the Python run's answer and count.
+    """
+    monkeypatch.setattr(compiled, "COPY_AHEAD_BYTES", ahead)
+    for state in STATES[::3]:
+        start, stock = encode(state)
+        python = outcome(BestFirst, state, (7,), max_states=4000)
+        budget = Budget.start(4000, None)
+        run = CompiledBestFirst(Task(stock, budget, Rules(RULES)), start, _FIRST, 2)
+        answer: object = None
+        while True:
+            try:
+                answer = run.resume(7)
+            except Capped:
+                continue
+            except OutOfBudgetError:
+                answer = "out of budget"
+            break
+        assert (answer, budget.states) == python

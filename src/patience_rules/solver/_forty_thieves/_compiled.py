@@ -90,6 +90,14 @@ for twice the old one's nodes before it is half full (when it grows again), and 
 nodes are all over after half as many new ones: the old table is empty of work long before.
 Which nodes a lookup finds is the same (a key is in one of the tables from the time it is
 kept), so the positions met and their order do not change."""
+COPY_AHEAD_BYTES = 1 << 21
+"""How many bytes of the arrays that only grow at their end (:data:`_APPENDED`) are copied
+into their doubled successors at each return to Python.  Copying a whole array when it is
+full took up to 0.4 s late in a run; instead, once an array is half full, a doubled one is
+made and filled a slice per return, and takes the old one's place once it holds every row
+(before the old one is full: a return appends at most 1,024 positions, about 200 KB)."""
+_APPENDED = ("arena", "key_start", "order", "parent", "step_start", "step_count", "steps")
+"""The arrays of :class:`_Tables` whose rows are written once, at the end."""
 
 _COLUMNS = 10
 _KING = RANKS - 1
@@ -1109,6 +1117,8 @@ class _CompiledRun:
         self._start = _position(start)
         self._tables = _tables(_position(start), nodes)
         self._tables.registers[_EXPANDING] = -1
+        self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
+        """The doubled arrays being filled, by name, and how many rows they hold."""
 
     @property
     def positions(self) -> int:
@@ -1137,6 +1147,7 @@ class _CompiledRun:
                 why = self._call(chunk)
                 met += int(self._tables.registers[_NEW])
                 self._drop_old_table()
+                self._copy_ahead()
                 if why == _WIN:
                     return self._line(int(self._tables.registers[_FOUND]))
                 if why == _NO_WIN:
@@ -1156,26 +1167,59 @@ class _CompiledRun:
         """Go on in machine code for at most *states* new positions; why it stopped."""
         raise NotImplementedError
 
+    def _used(self, name: str) -> int:
+        """How many rows of the array *name* of :data:`_APPENDED` are written."""
+        registers = self._tables.registers
+        at = {"arena": _ARENA, "steps": _STEPS}.get(name, _NODES)
+        return int(registers[at])
+
+    def _is_short(self, name: str) -> bool:
+        """Whether the array *name* of :data:`_APPENDED` lacks room for one more child."""
+        array: npt.NDArray[Any] = getattr(self._tables, name)
+        room = {"arena": _KEY_WORDS, "steps": _MAX_STEPS}.get(name, 1)
+        return self._used(name) + room > len(array)
+
+    def _copy_ahead(self) -> None:
+        """Fill the doubled arrays a slice more (see :data:`COPY_AHEAD_BYTES`)."""
+        tables = self._tables
+        left = COPY_AHEAD_BYTES
+        changes: dict[str, Any] = {}
+        for name in _APPENDED:
+            array: npt.NDArray[Any] = getattr(tables, name)
+            used = self._used(name)
+            if name not in self._ahead:
+                if 2 * used < len(array):
+                    continue
+                self._ahead[name] = (np.zeros((2 * len(array), *array.shape[1:]), array.dtype), 0)
+            bigger, copied = self._ahead[name]
+            end = min(used, copied + max(1, left // array[0].nbytes))
+            bigger[copied:end] = array[copied:end]
+            left -= (end - copied) * array[0].nbytes
+            if end == used:
+                changes[name] = bigger
+                del self._ahead[name]
+            else:
+                self._ahead[name] = (bigger, end)
+            if left <= 0:
+                break
+        self._tables = tables._replace(**changes)
+
     def _grow(self) -> None:
         """Double every table short of room for one more child."""
         tables = self._tables
         registers = tables.registers
         nodes = int(registers[_NODES])
         changes: dict[str, Any] = {}
-        if registers[_ARENA] + _KEY_WORDS > len(tables.arena):
-            changes["arena"] = _grown(tables.arena, 2 * len(tables.arena))
-        if nodes >= len(tables.key_start):
-            for name in (
-                "key_start",
-                "order",
-                "parent",
-                "step_start",
-                "step_count",
-            ):
+        for name in _APPENDED:
+            if self._is_short(name):
                 array = getattr(tables, name)
-                changes[name] = _grown(array, 2 * len(array))
-        if registers[_STEPS] + _MAX_STEPS > len(tables.steps):
-            changes["steps"] = _grown(tables.steps, 2 * len(tables.steps))
+                if name in self._ahead:  # the copy ahead fell behind: finish it now
+                    bigger, copied = self._ahead.pop(name)
+                    used = self._used(name)
+                    bigger[copied:used] = array[copied:used]
+                    changes[name] = bigger
+                else:
+                    changes[name] = _grown(array, 2 * len(array))
         if registers[_HEAP] >= len(tables.heap):
             changes["heap"] = _grown(tables.heap, 2 * len(tables.heap))
             changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
