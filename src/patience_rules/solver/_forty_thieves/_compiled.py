@@ -1,6 +1,7 @@
 """Compiled runs (numba): the Python runs' positions, met in the same order.
 
-A feasibility prototype for issue 23, point 3.  :class:`CompiledBestFirst`
+The Forty Thieves engine's runs once numba has compiled them (see
+:mod:`._warm`; issue 23, point 3).  :class:`CompiledBestFirst`
 and :class:`CompiledDepthFirst` are :class:`~._search.BestFirst` and
 :class:`~._search.DepthFirst` with every rule of
 :data:`~patience_rules.solver._forty_thieves.RULES` on, run by machine code
@@ -31,7 +32,10 @@ same:
 A run returns to Python every :data:`CHUNK_STATES` new positions or
 :data:`CHUNK_TRIES` moves tried, to look at the clock and the cancel signal,
 and when a table is full, to grow it; it goes on from the move it stopped
-at, as the Python run does at a cap.
+at, as the Python run does at a cap.  No return does much work: a grown
+hash table takes its positions over a few at a time (:data:`MIGRATE_STEP`),
+and the other arrays are doubled ahead, a slice per return
+(:data:`COPY_AHEAD_BYTES`).
 """
 
 from __future__ import annotations
@@ -75,9 +79,9 @@ _Slots = npt.NDArray[np.uint64]
 _Words = npt.NDArray[np.uint64]
 _Item = TypeVar("_Item", bound=np.generic)
 
-CHUNK_STATES = 1024
+CHUNK_STATES = 512
 """How many new positions the compiled loop meets before it returns to look at the clock."""
-CHUNK_TRIES = 4096
+CHUNK_TRIES = 2048
 """How many moves the compiled loop tries before it returns to look at the clock (positions
 met before cost a try, not a state: without this bound a run near its end could stay in
 machine code for a long time)."""
@@ -90,12 +94,12 @@ for twice the old one's nodes before it is half full (when it grows again), and 
 nodes are all over after half as many new ones: the old table is empty of work long before.
 Which nodes a lookup finds is the same (a key is in one of the tables from the time it is
 kept), so the positions met and their order do not change."""
-COPY_AHEAD_BYTES = 1 << 21
+COPY_AHEAD_BYTES = 1 << 20
 """How many bytes of the arrays that only grow at their end (:data:`_APPENDED`) are copied
 into their doubled successors at each return to Python.  Copying a whole array when it is
 full took up to 0.4 s late in a run; instead, once an array is half full, a doubled one is
 made and filled a slice per return, and takes the old one's place once it holds every row
-(before the old one is full: a return appends at most 1,024 positions, about 200 KB)."""
+(before the old one is full: a return appends at most 512 positions, about 100 KB)."""
 _APPENDED = ("arena", "key_start", "order", "parent", "step_start", "step_count", "steps")
 """The arrays of :class:`_Tables` whose rows are written once, at the end."""
 
@@ -1119,6 +1123,9 @@ class _CompiledRun:
         self._tables.registers[_EXPANDING] = -1
         self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
         """The doubled arrays being filled, by name, and how many rows they hold."""
+        self._next_table: _Slots | None = None
+        """The hash table's successor, made ahead, and how many of its slots are touched."""
+        self._touched = 0
 
     @property
     def positions(self) -> int:
@@ -1203,6 +1210,23 @@ class _CompiledRun:
             if left <= 0:
                 break
         self._tables = tables._replace(**changes)
+        self._touch_next_table()
+
+    def _touch_next_table(self) -> None:
+        """Make the hash table's successor once the table is 3/8 full, and touch a slice of it.
+
+        A fresh array's memory is mapped at its first write, a page (or a 2 MB huge
+        page) at a time: touched all at once by the first call after a growth, it
+        took 70 ms at a million positions.  A slice per return spreads it out.
+        """
+        table = self._tables.table
+        if self._next_table is None:
+            if 8 * int(self._tables.registers[_NODES]) < 3 * len(table):
+                return
+            self._next_table, self._touched = np.zeros(2 * len(table), np.uint64), 0
+        end = min(len(self._next_table), self._touched + COPY_AHEAD_BYTES // 8)
+        self._next_table[self._touched : end] = 0
+        self._touched = end
 
     def _grow(self) -> None:
         """Double every table short of room for one more child."""
@@ -1232,7 +1256,10 @@ class _CompiledRun:
             # MIGRATE_STEP, which makes sure the last move is done by now).
             _migrate(tables, nodes)
             changes["old_table"] = tables.table
-            changes["table"] = np.zeros(2 * len(tables.table), np.uint64)
+            table = self._next_table
+            if table is None or len(table) != 2 * len(tables.table):
+                table = np.zeros(2 * len(tables.table), np.uint64)
+            changes["table"], self._next_table = table, None
             registers[_OLD_NODES] = nodes
             registers[_MIGRATED] = 0
         self._tables = tables._replace(**changes)
