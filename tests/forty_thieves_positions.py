@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from hypothesis import strategies as st
 
-from patience_rules import Card, Rank, two_decks
+from patience_rules import DEALS, Card, Rank, two_decks
 from patience_rules import forty_thieves as ft
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Iterable, Sequence
 
 DECK = Counter(two_decks())
@@ -170,3 +170,15 @@ def near_wins(draw: st.DrawFn, max_steps: int = 80) -> tuple[ft.State, list[ft.M
     """A position a few actions from a win, and the moves that win it."""
     rng = draw(st.randoms(use_true_random=False))
     return unplay(rng, draw(st.integers(1, max_steps)))
+
+
+def played_at_random(seed: int, stock_left: int) -> ft.State:
+    """A deal played at random (plays seven times in ten, else draws) until *stock_left*."""
+    rng = random.Random(seed)
+    state = ft.deal(rng.randrange(DEALS))
+    while len(state.stock) > stock_left:
+        legal = ft.legal_moves(state)
+        plays = [move for move in legal if not isinstance(move, ft.Draw)]
+        draws = [move for move in legal if isinstance(move, ft.Draw)]
+        state = ft.apply(state, rng.choice(plays) if plays and rng.random() < 0.7 else draws[0])
+    return state

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from forty_thieves_positions import position
+from forty_thieves_positions import played_at_random, position
 from patience_rules import DEALS, GameCode, cli, new_game, solver
 from patience_rules import forty_thieves as ft
 from patience_rules.cards import Card, Rank
@@ -479,18 +479,6 @@ def test_a_dead_position_has_no_win(state: ft.State) -> None:
         assert not plain_search(state)
     except TooBigError:
         event("too big for the plain search")
-
-
-def played_at_random(seed: int, stock_left: int) -> ft.State:
-    """A deal played at random (plays seven times in ten, else draws) until *stock_left*."""
-    rng = random.Random(seed)
-    state = ft.deal(rng.randrange(DEALS))
-    while len(state.stock) > stock_left:
-        legal = ft.legal_moves(state)
-        plays = [move for move in legal if not isinstance(move, ft.Draw)]
-        draws = [move for move in legal if isinstance(move, ft.Draw)]
-        state = ft.apply(state, rng.choice(plays) if plays and rng.random() < 0.7 else draws[0])
-    return state
 
 
 def test_dead_positions_spare_positions_and_keep_the_answer() -> None:

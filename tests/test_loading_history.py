@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from golf_builders import winnable as golf_winnable
 from patience_rules import (
     Game,
+    IllegalMoveError,
     InvalidPositionError,
     _chain,
     forty_thieves,
@@ -87,6 +88,60 @@ def test_golf_step_reads_a_line_to_the_win_as_to_dict_writes_it(rng, variant):
         assert _chain._STEPS["golf"](golf, None, state, trusted, expected) == (after, expected)
         state = after
     assert state.status is golf.WON
+
+
+def _forced(state, move):
+    """*state* after *move* whatever the rules say (its card put on the waste), or ``None``."""
+    if isinstance(move, golf.Draw):
+        if not state.stock:
+            return None
+        return golf.State(
+            state.variant, state.columns, state.stock[1:], state.waste + state.stock[:1]
+        )
+    column = state.columns[move.column - 1]
+    if not column:
+        return None
+    columns = list(state.columns)
+    columns[move.column - 1] = column[:-1]
+    return golf.State(state.variant, tuple(columns), state.stock, state.waste + column[-1:])
+
+
+@settings(max_examples=60)
+@given(games("golf", max_moves=60))
+def test_golf_step_reads_exactly_the_actions_apply_accepts(game):
+    """Golf's step, ``apply`` inlined: an action's position is read when ``apply`` accepts it.
+
+    Every draw and play from every position, legal or not (a won game's draw, a card that
+    does not fit), its card put on the waste: the step reads ``apply``'s position or
+    declines, as ``apply`` accepts or refuses the action.
+    """
+    for before in (*game.history, game.state):
+        _check_every_golf_action(before)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(golf.Variant))
+def test_golf_step_reads_no_action_after_a_win(rng, variant):
+    """Golf's step along a line to the win: after it, a draw from the stock left is declined."""
+    state, line = golf_winnable(rng, variant)
+    for move in line:
+        _check_every_golf_action(state)
+        state = golf.apply(state, move)
+    assert state.status is golf.WON
+    _check_every_golf_action(state)
+
+
+def _check_every_golf_action(before):
+    """Golf's step reads each action's position from *before* exactly when ``apply`` accepts it."""
+    trusted = golf.to_dict(before)
+    for move in (golf.Draw(), *map(golf.PlayColumn, range(1, golf.COLUMNS + 1))):
+        forced = _forced(before, move)
+        if forced is None:
+            continue
+        item = json.loads(json.dumps(golf.to_dict(forced)))
+        legal = move in golf.legal_moves(before)
+        expected = (golf.apply(before, move), item) if legal else None
+        assert _chain._STEPS["golf"](golf, None, before, trusted, item) == expected
 
 
 def _swap_cards(data, index, rng):
@@ -491,6 +546,8 @@ def test_scorpion_own_step_reads_what_the_generic_step_reads(game, rng, data):
     with mock.patch.dict(_chain._STEPS, clear=True):
         generic = _chain.read(game.rules, saved["history"], saved)
     assert own == generic
+    with mock.patch.object(_chain, "_scorpion_card_move_at", _searched_card_move):
+        assert _chain.read(game.rules, saved["history"], saved) == own
     if not tampered:
         assert own == (*game.history, game.state)
         # The step reads every card move that changes two columns, a run's removal
@@ -502,6 +559,65 @@ def test_scorpion_own_step_reads_what_the_generic_step_reads(game, rng, data):
             or sum(map(operator.ne, before.columns, after.columns)) != 2
         ]
         assert generic_step.call_count == len(generic_read)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    games("scorpion", max_moves=120).filter(lambda game: len(game.history) >= 2),
+    st.randoms(use_true_random=False),
+    st.data(),
+)
+def test_scorpion_own_step_compares_every_saved_column(game, rng, data):
+    """Any column of a later position tampered with, changed by the move or not: as generic.
+
+    The guess compares the columns up to the second that changed one by one and the rest
+    in one comparison, and the step the two that changed: a column tampered with in any
+    of those places is refused by both steps alike.
+    """
+    saved = json.loads(json.dumps(game.to_dict()))
+    index = data.draw(st.integers(1, len(saved["history"]) - 1), label="index")
+    tamper = data.draw(st.sampled_from(["up shorter", "up longer", "turned"]), label="tamper")
+    for number in range(scorpion.COLUMNS):
+        tampered = json.loads(json.dumps(saved))
+        column = tampered["history"][index]["columns"][number]
+        if not _scorpion_column_tampered(column, tamper, rng):
+            continue
+        own = _chain.read(game.rules, tampered["history"], tampered)
+        with mock.patch.dict(_chain._STEPS, clear=True):
+            assert _chain.read(game.rules, tampered["history"], tampered) == own
+
+
+def _searched_card_move(state, move, _found):
+    """``scorpion._card_move`` not told where the card lies: it searches the columns."""
+    return scorpion._card_move(state, move)
+
+
+@settings(max_examples=60, deadline=None)
+@given(games("scorpion", max_moves=160))
+def test_scorpion_card_move_told_the_place_is_apply_and_keeps_the_other_columns(game):
+    """Every face-up card onto every column: told the card's place, the move is apply's or None.
+
+    :func:`_chain._scorpion_successor` makes a history's card moves so, and relies on
+    this: the same position as ``apply`` (``None`` where ``apply`` refuses), with the
+    columns other than the source and the target and the reserve *before*'s own objects
+    (its docstring proves it from the code).
+    """
+    for before in (*game.history, game.state):
+        for source, column in enumerate(before.columns):
+            for kept, card in enumerate(column.up):
+                for target in range(scorpion.COLUMNS):
+                    move = scorpion.MoveCard(card, target + 1)
+                    told = scorpion._card_move(before, move, (source, kept))
+                    try:
+                        after = scorpion.apply(before, move)
+                    except IllegalMoveError:
+                        assert told is None
+                        continue
+                    assert told == after
+                    assert told.reserve is before.reserve
+                    pairs = zip(told.columns, before.columns, strict=True)
+                    for number, (new, old) in enumerate(pairs):
+                        assert new is old or number in (source, target)
 
 
 def _scorpion_pair(move):

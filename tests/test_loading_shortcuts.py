@@ -580,7 +580,7 @@ def test_the_read_form_is_told_as_before_from_the_cards_in_one_list(game, data):
     """_in_read_form, its cards in one list and each pile counted only past 104 in all, agrees."""
     state = game.state
     column = data.draw(st.integers(0, forty_thieves.COLUMNS - 1))
-    tall = state.columns[column] + two_decks()  # more than 104 cards
+    tall = (*state.columns[column], *two_decks(), two_decks()[0])  # more than 104 cards
     more = (*state.waste, *two_decks()[:20])
     changed = (
         state,

@@ -14,20 +14,20 @@ Write ``F`` for the game's ``from_dict`` and ``T`` for its ``to_dict``; for
 every position ``s`` play reaches, ``F(T(s)) == s`` (the round trip the test
 suite checks) and ``apply(s, m)`` accepts exactly the moves ``legal_moves(s)``
 lists (checked too).  The oldest position is read with ``F`` and must be
-exactly ``T`` of what it read.  By induction, let ``trusted == T(before)``.
+exactly ``T`` of what it read (Golf's own reading, :func:`_golf_oldest`, tells that
+without writing ``T``).  By induction, let ``trusted == T(before)``.
 A later saved position is accepted only if, for a move ``m`` that ``apply``
 accepts (so a legal action) and ``after = apply(before, m)``, it equals
-``T(after)`` built as :func:`_encoded` builds it (Golf's
-:func:`_golf_successor` takes the same steps, unrolled; Forty Thieves'
-:func:`_forty_thieves_successor` compares the saved position with it pile by pile,
-each once, and passes the saved position on as the next ``trusted``, equal to
+``T(after)`` built as :func:`_encoded` builds it (Golf's :func:`_golf_successor`,
+which plays ``apply``'s fast path inline, and Forty Thieves'
+:func:`_forty_thieves_successor` compare the saved position with it pile by pile,
+each once, and pass the saved position on as the next ``trusted``, equal to
 ``T(after)``; so does Scorpion's :func:`_scorpion_successor` for a card move, its
 two columns built as below): ``trusted`` with the score
 and status read off ``after``, and each field (in a list of piles, each pile)
-that is not ``before``'s own object encoded again (Golf's columns, when
-``after``'s equal ``before``'s with the played column's top card off, are
-``trusted``'s with that column's saved list one name shorter; else all encoded
-again; Scorpion's source and target columns of a card move, when they kept their
+that is not ``before``'s own object encoded again (Golf's columns after a play
+are ``trusted``'s with that column's saved list one name shorter; Scorpion's
+source and target columns of a card move, when they kept their
 face-down cards and lost or received the moved cards on top, are ``trusted``'s with
 the face-up list cut short or lengthened by the moved cards' saved names; else encoded
 again).  ``T`` encodes each field
@@ -131,7 +131,8 @@ def read(
     """
     if not items:
         return ()
-    start = _oldest(rules, items[0])
+    oldest: _Oldest = _OLDEST.get(rules, _oldest)
+    start = oldest(rules, items[0])
     if start is None:
         return None
     before, trusted = start
@@ -161,6 +162,26 @@ def _oldest(rules: Rules[S, Any], item: object) -> tuple[S, dict[str, Any]] | No
         return None
     trusted = rules.to_dict(oldest)
     return (oldest, trusted) if item == trusted else None
+
+
+def _golf_oldest(_rules: object, item: object) -> tuple[golf.State, dict[str, Any]] | None:
+    """:func:`_oldest` for Golf: the position *item* saves, and *item* as ``T`` of it.
+
+    When *item* is exactly what ``T`` writes, ``golf._from_written`` reads it as ``F``
+    does (the proof is there), in fewer steps, and ``T`` of it is *item* itself: not
+    written again (a fourth of reading the oldest position).  Anything else is left to
+    the full read (``None``), as :func:`_oldest` leaves what ``T`` does not write back.
+    """
+    oldest = golf._from_written(item)  # noqa: SLF001 - golf's reading of its own writing
+    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
+
+
+_Oldest = Callable[[Any, object], tuple[Any, dict[str, Any]] | None]
+"""How a game's oldest saved position is read: :func:`_oldest`'s signature."""
+
+_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest}
+"""The games whose oldest saved position is read by a step of their own (called as
+:func:`_oldest` is, which reads the others')."""
 
 
 def _later(
@@ -211,85 +232,97 @@ def _successor(
     return None
 
 
-def _golf_successor(  # noqa: C901 - the steps inlined, see the docstring
+def _golf_successor(
     _rules: object, _spec: object, before: golf.State, trusted: dict[str, Any], item: object
 ) -> tuple[golf.State, dict[str, Any]] | None:
-    """:func:`_successor` for Golf, with the guess, :func:`_encoded` and :func:`_pile` inlined.
+    """:func:`_successor` for Golf: ``apply``'s fast path inlined, each saved pile compared once.
 
-    A draw changes the stock; a play puts the exposed card of its column on the waste,
-    so the saved waste's new top names the column (:func:`_golf_column`; a wrong guess
-    only costs the full read).  ``T(after)`` is *trusted* with the score and status of
-    *after* and each pile that is not *before*'s own encoded again: the columns, when
-    *after*'s are *before*'s with the played column's top off (one tuple comparison,
-    its other columns the same objects), are *trusted*'s with that column's saved list
-    one name shorter; the stock that lost its first card is the saved list's slice; the
-    waste one card longer is the saved list and one name; anything else is encoded anew.
-    A Golf action costs so little that the calls and the maps over the seven columns
-    were a quarter of loading a Golf history (see the performance notes' ninth round).
+    *trusted* equals ``T(before)``.  Every action puts one card on the waste: the saved
+    waste's new top names it, and the guess is the draw when it is *before*'s first stock
+    card, else the play of the column whose exposed card it is (:func:`_golf_column`; a
+    wrong guess only costs the full read).  The new position is built as
+    :func:`golf.apply <patience_rules.golf.apply>`'s fast path builds it, with its
+    conditions, which decide every legal Golf action (see there): a draw is legal exactly
+    when a stock and a card on the board are left (else the game is won), a play exactly
+    when its column's exposed card fits the waste card (then the game is neither won nor
+    stuck); ``apply`` refuses anything else, and so does this step (``None``).
+
+    *item* equals ``T(after)`` exactly when it has ``T``'s six keys (as many as
+    *trusted*'s, each looked up) and each value is ``T(after)``'s: the variant *before*'s
+    (an action keeps it), the score and status *after*'s (the score an ``int``, which
+    ``==`` alone does not tell), the columns *trusted*'s (a draw) or *trusted*'s with the
+    played column's saved list one name shorter (a play: ``T`` encodes each column on its
+    own), the stock *trusted*'s less its first name (a draw) or *trusted*'s, and the
+    waste *trusted*'s and the name of the moved card (its top was looked up by that
+    canonical name).  So *item* is passed on as the next step's *trusted*, and each
+    saved pile is compared once, where building ``T(after)`` as a dict and comparing it
+    copied *trusted*, compared ``apply``'s piles with *before*'s to encode them, and
+    compared every pile again (see the performance notes' fourteenth round).
     """
-    if type(item) is not dict:
+    if type(item) is not dict or len(item) != len(trusted):
         return None
     try:
-        played = (
-            None
-            if item["stock"] != trusted["stock"]
-            else _golf_column(before, _json.BY_NAME[item["waste"][-1]])
-        )
+        saved_waste = item["waste"]
+        card = _BY_NAME[saved_waste[-1]] if saved_waste.__class__ is list else None
+        saved_columns, saved_stock = item["columns"], item["stock"]
+        variant, score, status = item["variant"], item["score"], item["status"]
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
-    if played == golf.COLUMNS:
+    if card is None:  # a saved waste that is no list
         return None
-    move = _GOLF_DRAW if played is None else _GOLF_PLAYS[played]
-    try:
-        after = golf.apply(before, move)
-    except IllegalMoveError:
-        return None
-    expected = trusted.copy()
-    columns, old_columns = after.columns, before.columns
+    columns, stock, waste = before.columns, before.stock, before.waste
+    if stock and stock[0] is card:  # a draw
+        if not any(columns):  # won: apply refuses the draw
+            return None
+        stock = stock[1:]
+        if saved_columns != trusted["columns"] or saved_stock != trusted["stock"][1:]:
+            return None
+    else:
+        played = _golf_column(before, card)
+        if played == golf.COLUMNS or not _GOLF_FITS[before.variant][waste[-1].index][card.index]:
+            return None
+        # A list with one column replaced, as apply builds it.
+        changed = list(columns)
+        changed[played] = columns[played][:-1]
+        columns = tuple(changed)
+        piles = trusted["columns"].copy()
+        piles[played] = piles[played][:-1]
+        if saved_columns != piles or saved_stock != trusted["stock"]:
+            return None
+    after = _GolfUnfrozen()
+    after.variant = before.variant
+    after.columns = columns
+    after.stock = stock
+    after.waste = waste + (card,)  # noqa: RUF005 - unpacking builds a list first
+    after.__class__ = golf.State
     # State.status, read without the property while a stock is left: the game is won when
     # the board is clear, else playing (1,300 instructions a position, 250 this way).
-    status = PLAYING if after.stock and any(columns) else after.status
+    state = PLAYING if stock and any(columns) else after.status
     # State.score while the game is not stuck: 10 a removed card.  Every position here holds
-    # the 52 cards (F checked the oldest's, apply moves cards), so the board's are the 52
-    # less the stock's and the waste's: two lengths, where the property sums the columns'
-    # (3,900 instructions a position, 450 this way, callgrind).
-    expected["score"] = (
-        golf.POINTS_PER_CARD * (len(after.stock) + len(after.waste) - _GOLF_OFF_BOARD)
-        if status is not STUCK
-        else after.score
-    )
-    expected["status"] = status._value_
-    if after.variant is not before.variant:
-        expected["variant"] = after.variant.value
-    if columns is not old_columns:
-        # The old columns with the played one's top off, built as apply builds them (a
-        # list with one column replaced: 2,300 instructions; the tuple unpacked around the
-        # new column, 3,400).
-        unplayed = list(old_columns)
-        if played is not None:
-            unplayed[played] = old_columns[played][:-1]
-        if played is not None and columns == tuple(unplayed):
-            piles = expected["columns"] = expected["columns"].copy()
-            piles[played] = piles[played][:-1]
-        else:
-            expected["columns"] = [_json.names(column) for column in columns]
-    new, old = after.stock, before.stock
-    if new is not old:
-        expected["stock"] = expected["stock"][1:] if new == old[1:] else _json.names(new)
-    new, old = after.waste, before.waste
-    if new is not old:
-        expected["waste"] = (
-            [*expected["waste"], _json.NAMES[new[-1].index]]
-            if len(new) == len(old) + 1 and new[:-1] == old
-            else _json.names(new)
+    # the 52 cards (F checked the oldest's, an action moves cards), so the board's are the
+    # 52 less the stock's and the waste's: two lengths, where the property sums the
+    # columns' (3,900 instructions a position, 450 this way, callgrind).
+    if (
+        status == state._value_
+        and score.__class__ is int
+        and score
+        == (
+            golf.POINTS_PER_CARD * (len(stock) + len(waste) + 1 - _GOLF_OFF_BOARD)
+            if state is not STUCK
+            else after.score
         )
-    if item == expected and type(item["score"]) is int:
-        return after, expected
+        and variant == trusted["variant"]
+        and saved_waste[:-1] == trusted["waste"]
+    ):
+        return after, item
     return None
 
 
-_GOLF_DRAW = golf.Draw()
-_GOLF_PLAYS = tuple(golf.PlayColumn(number) for number in range(1, golf.COLUMNS + 1))
+_GOLF_FITS = golf._FITS  # noqa: SLF001 - golf's table of what fits, as apply reads it
+_GolfUnfrozen = golf._Unfrozen  # noqa: SLF001 - golf's twin of its State, as apply builds it
+_BY_NAME = _json.BY_NAME
+
+
 _GOLF_OFF_BOARD = len(one_deck()) - golf.BOARD_SIZE
 """The cards a Golf deal does not put on the board: the stock and the waste's first."""
 
@@ -448,74 +481,87 @@ def _scorpion_successor(
     """:func:`_successor` for Scorpion's card moves: each saved pile compared once, *item* kept.
 
     *trusted* equals ``T(before)``.  Most of a Scorpion history is card moves, and a card
-    move changes two columns: the saved columns that differ from *trusted*'s are found by
-    one comparison each, in C, and the guess (:func:`_scorpion_card_move`) tells the
-    source from the target by their saved lengths.  *item* equals ``T(after)`` exactly
-    when its keys are ``T``'s (as many as *trusted*'s, each looked up), its variant, score
-    (an ``int``) and status are *after*'s, its reserve and removed runs are *trusted*'s
-    where *after*'s are *before*'s own, and each saved column equals *after*'s encoded.
-    *after*'s columns but the two are *before*'s own (one tuple comparison, stopping at
-    identity), so saved as in *trusted*, and *item*'s were found equal to those.  The
-    source column that kept its face-down cards and the first of its face-up ones is
-    *trusted*'s with its face-up list cut short; the target column that kept its
-    face-down cards and received the source's top cards is *trusted*'s with their saved
-    names appended (a name list is each card's name in order, so the names of a tuple's
-    slice are the saved list's slice); any other column (a face-down card turned up, a
-    run removed) is encoded anew.  So *item* is the next step's *trusted*, and each saved
-    column is compared once, where building ``T(after)`` copied *trusted* and the
-    comparison with it compared every column again (see the performance notes'
-    thirteenth round).  Whatever this step does not read (the reserve deal, a run moved
-    whole into an empty column, a wrong guess, saved data of any shape) goes to
-    :func:`_successor`, which decides: what either accepts is the one position ``F``
-    reads, and this step changes no outcome.
+    move changes two columns: the guess (:func:`_scorpion_card_move`) compares the saved
+    columns with *trusted*'s, each once, finds the two that changed (all the others
+    equal) and tells the source from the target by their saved lengths, and the moved
+    card by its place in the source.  *after* is ``apply(before, move)``, made by
+    ``apply``'s own card move told that place (proof below).  *item* equals ``T(after)``
+    exactly when its keys are ``T``'s (as many as *trusted*'s, each looked up), its
+    variant, score (an ``int``) and status are *after*'s, its reserve and removed runs
+    are *trusted*'s where *after*'s are *before*'s own, its columns but the source and
+    the target are *trusted*'s (*after*'s are *before*'s own, proof below) and its
+    source and target equal *after*'s encoded.  The source column that kept its
+    face-down cards and the first of its face-up ones is *trusted*'s with its face-up
+    list cut short; the target column that kept its face-down cards and received the
+    source's top cards is *trusted*'s with their saved names appended (a name list is
+    each card's name in order, so the names of a tuple's slice are the saved list's
+    slice); any other column (a face-down card turned up, a run removed) is encoded
+    anew.  So *item* is the next step's *trusted*, and each saved column is compared
+    once: the five that did not change by the guess, the two that did with what ``T``
+    writes of them (see the performance notes' fourteenth round).  Whatever this step
+    does not read (the reserve deal, a run moved whole into an empty column, a wrong
+    guess, a refused move, saved data of any shape) goes to :func:`_successor`, which
+    decides: what either accepts is the one position ``F`` reads, and this step changes
+    no outcome.
+
+    Proof that *after* is ``apply(before, move)`` and that its columns but the source
+    and the target are *before*'s own.  ``apply`` of a card move in a game not won
+    returns ``scorpion._card_move(before, move)`` when that makes it, and refuses it
+    otherwise (its other path, past ``_placement``, finds legal only moves
+    ``_card_move`` makes, and makes them with it).  Every position here holds the 52
+    cards once each (``F`` checked the oldest's, and ``apply`` moves cards).  So a game
+    with four runs removed has no card in its columns, and the guess names none (an
+    ``IndexError``): the game is not won.  And the guess's card, ``column.up[kept]`` of
+    the source, lies face up there alone, which is where ``_card_move``'s search would
+    find it: told that place, it skips the search and takes the same steps, so it makes
+    the same position or refuses the move (``None``: then :func:`_successor` asks
+    ``apply``).  ``_card_move`` copies *before*'s columns into a list, replaces the
+    source's and the target's with the columns it builds, and keeps *before*'s reserve:
+    every other column is *before*'s own object.  ∎  A property test checks both for
+    every card move, legal or not, of random positions (``tests/test_loading_history.py``).
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
     guess = _scorpion_card_move(before, trusted, item)
     if guess is None:
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    move, source, target = guess
-    saved_columns, old, runs = item["columns"], trusted["columns"], item["removed_runs"]
-    try:
-        after = scorpion.apply(before, move)
-    except IllegalMoveError:
+    move, source, target, kept = guess
+    # apply's card move, told where the card lies: a third of its instructions were the
+    # search for it (callgrind, the performance notes' fourteenth round; proof above)
+    after = _scorpion_card_move_at(before, move, (source, kept))
+    if after is None:  # refused: the generic step asks apply, and decides
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    old_columns, new_columns = before.columns, after.columns
-    probe = list(old_columns)
-    probe[source] = new_columns[source]
-    probe[target] = new_columns[target]
-    if new_columns != tuple(probe) or after.reserve is not before.reserve:  # not a card move's
-        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    old = trusted["columns"]
     from_pile, onto_pile = old[source], old[target]
-    old_from, new_from = old_columns[source], new_columns[source]
+    old_from, new_from = before.columns[source], after.columns[source]
     up = new_from.up
-    old_onto, new_onto = old_columns[target], new_columns[target]
+    old_onto, new_onto = before.columns[target], after.columns[target]
     moved = len(new_onto.up) - len(old_onto.up)
     removed = after.removed_runs
     # State.status, without the property's call: won once the fourth run is removed
     status = _WON if len(removed) == scorpion.RUNS else _PLAYING
-    piles = old.copy()
-    piles[source] = (
-        {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
-        if new_from.down is old_from.down and up == old_from.up[: len(up)]
-        else _scorpion_column(new_from)
-    )
-    piles[target] = (
-        {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
-        if moved > 0
-        and new_onto.down is old_onto.down
-        and new_onto.up == old_onto.up + old_from.up[-moved:]
-        else _scorpion_column(new_onto)
-    )
-    score = item["score"]
+    saved_columns, score = item["columns"], item["score"]
     if (
         (item["variant"], score, item["status"]) == (after.variant._value_, after.score, status)
         and score.__class__ is int
-        and saved_columns == piles
+        and saved_columns[source]
+        == (
+            {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
+            if new_from.down is old_from.down and up == old_from.up[: len(up)]
+            else _scorpion_column(new_from)
+        )
+        and saved_columns[target]
+        == (
+            {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
+            if moved > 0
+            and new_onto.down is old_onto.down
+            and new_onto.up == old_onto.up + old_from.up[-moved:]
+            else _scorpion_column(new_onto)
+        )
         and (
-            runs == trusted["removed_runs"]
+            item["removed_runs"] == trusted["removed_runs"]
             if removed is before.removed_runs
-            else runs == _suits(removed)
+            else item["removed_runs"] == _suits(removed)
         )
     ):
         return after, item
@@ -524,38 +570,41 @@ def _scorpion_successor(
 
 def _scorpion_card_move(
     before: scorpion.State, trusted: dict[str, Any], item: dict[str, Any]
-) -> tuple[scorpion.MoveCard, int, int] | None:
-    """The card move *item* seems to save after *before*, its source and target; or ``None``.
+) -> tuple[scorpion.MoveCard, int, int, int] | None:
+    """The card move *item* seems to save after *before*: it, its source, target and card's place.
 
-    The columns whose saved lists' lengths changed, from the left, to the second: a card
-    move changes the lengths of its two columns (but a run's into an empty column, which
-    :func:`_successor` reads, as it reads the reserve deal).  The first is the source
-    unless it gained face-up cards and kept its face-down ones; but when a run is removed
-    (the saved removed runs are more) its target loses cards too, and the source is the
-    one whose top card is an Ace (the run's last card, which the move put on its target;
-    nothing is put on an Ace).  The moved card is the source's face-up card at the height
-    the saved source keeps face up, or its lowest when a face-down card was turned up.
-    Comparing the saved columns with the trusted ones compared every card's name, which
-    the comparison of the columns does once anyway (16 k instructions a position where
-    the names are not the same objects, as from ``json.loads``; see the performance notes'
-    twelfth round), and maps in C over the seven columns' lengths cost more than this
-    loop (the thirteenth round).  Saved data of any shape only makes the guess wrong.
+    The place is the card's index among the source's face-up cards.  Only when *item*'s
+    reserve and its columns but two are *trusted*'s.  The saved columns are compared with
+    the trusted ones from the left to the second that differs, and the rest in one
+    comparison: a card move changes its two columns (but a run's into an empty column,
+    which :func:`_successor` reads, as it reads the reserve deal), and the others are then
+    compared once, here (each saved column is compared once in all, the two changed ones
+    by the step).  The first is the source unless it gained face-up cards and kept its
+    face-down ones; but when a run is removed (the saved removed runs are more) its target
+    loses cards too, and the source is the one whose top card is an Ace (the run's last
+    card, which the move put on its target; nothing is put on an Ace).  The moved card is
+    the source's face-up card at the height the saved source keeps face up, or its lowest
+    when a face-down card was turned up.  Telling the changed columns by their lengths
+    (four ``len`` calls a column), as the thirteenth round did, left every column to be
+    compared after it: 4 k instructions a position more (see the performance notes'
+    fourteenth round).  Saved data of any shape only makes the guess wrong.
     """
     old_columns = before.columns
     try:
         if item["reserve"] != trusted["reserve"]:
             return None
-        saved_columns = item["columns"]
-        changed = []
+        saved_columns, old = item["columns"], trusted["columns"]
+        first = -1
         for index in _SCORPION_INDEXES:
-            saved, column = saved_columns[index], old_columns[index]
-            if len(saved["up"]) != len(column.up) or len(saved["down"]) != len(column.down):
-                changed.append(index)
-                if len(changed) == 2:  # a card move's two columns
+            if saved_columns[index] != old[index]:
+                if first >= 0:  # a card move's two columns
                     break
+                first = index
         else:
             return None
-        source, target = changed
+        if saved_columns[index + 1 :] != old[index + 1 :]:
+            return None
+        source, target = first, index
         saved, column = saved_columns[source], old_columns[source]
         face_up, face_down = len(saved["up"]), len(saved["down"])
         if (
@@ -567,12 +616,13 @@ def _scorpion_card_move(
             saved, column = saved_columns[source], old_columns[source]
             face_up, face_down = len(saved["up"]), len(saved["down"])
         kept = face_up if face_down == len(column.down) else 0
-        return _SCORPION_MOVES[column.up[kept].index][target], source, target
+        return _SCORPION_MOVES[column.up[kept].index][target], source, target, kept
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
 
 
 _SCORPION_INDEXES = range(scorpion.COLUMNS)
+_scorpion_card_move_at = scorpion._card_move  # noqa: SLF001 - apply's card move, told the place
 _SCORPION_MOVES = tuple(
     tuple(scorpion.MoveCard(card, target + 1) for target in range(scorpion.COLUMNS))
     for card in one_deck()

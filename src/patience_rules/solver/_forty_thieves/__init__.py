@@ -87,7 +87,6 @@ from patience_rules.solver._forty_thieves._search import (
     Rules,
     Task,
     Weights,
-    depth_first,
     score,
 )
 
@@ -159,12 +158,14 @@ def encode(state: ft.State) -> tuple[Position, bytes]:
     return Position(columns, waste, 0, heights), bytes(card.index for card in state.stock)
 
 
-def search(
+def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
     position: Position,
     stock: bytes,
     budget: Budget,
     rules: frozenset[str] = RULES,
     first_cap: int = FIRST_CAP,
+    *,
+    compiled: bool = False,
 ) -> list[Move] | None:
     """A winning line from *position*, or ``None``: a proof that none exists.
 
@@ -176,25 +177,38 @@ def search(
     first, for as many as all the best-first runs of the round).  Without
     the rule, one depth-first search.
 
+    *compiled*: the runs of :mod:`._compiled` (numba), which meet the same
+    positions in the same order (so give the same answer after as many
+    positions), with every rule of :data:`RULES` but the portfolio on.
+
     Raises:
         OutOfBudgetError: *budget* ran out first.
     """
     task = Task(stock, budget, Rules(rules))
+    depth, best = DepthFirst, BestFirst
+    if compiled:
+        # numba is imported (and the runs compiled, or loaded from its cache) at first use.
+        from patience_rules.solver._forty_thieves._compiled import (  # noqa: PLC0415
+            CompiledBestFirst,
+            CompiledDepthFirst,
+        )
+
+        depth, best = CompiledDepthFirst, CompiledBestFirst  # type: ignore[assignment]  # same resume
     if not task.rules.portfolio:
-        return depth_first(task, position, None)
+        return depth(task, position).resume(None)
     runs = [
-        DepthFirst(task, position) if weights is None else BestFirst(task, position, weights)
+        depth(task, position) if weights is None else best(task, position, weights)
         for weights in PORTFOLIO
     ]
     share = DEPTH_FIRST_SHARE
     if len(stock) - position.drawn <= SHORT_STOCK:
         share = len(runs) - 1
-        runs.sort(key=lambda run: not isinstance(run, DepthFirst))
+        runs.sort(key=lambda run: not isinstance(run, depth))
     cap = first_cap
     while True:
         for run in runs:
             try:
-                return run.resume(share * cap if isinstance(run, DepthFirst) else cap)
+                return run.resume(share * cap if isinstance(run, depth) else cap)
             except Capped:
                 pass
         cap *= 2

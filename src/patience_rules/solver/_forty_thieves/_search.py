@@ -40,7 +40,6 @@ __all__ = [
     "Rules",
     "Task",
     "Weights",
-    "depth_first",
     "score",
     "undoing",
 ]
@@ -400,13 +399,3 @@ class DepthFirst:
             return None
         finally:
             run.finish()
-
-
-def depth_first(task: Task, start: Position, cap: int | None) -> list[Move] | None:
-    """A winning line from *start*, or ``None``: one :class:`DepthFirst` search, run once.
-
-    Raises:
-        Capped: *cap* positions were met first.
-        OutOfBudgetError: *budget* ran out first.
-    """
-    return DepthFirst(task, start).resume(cap)

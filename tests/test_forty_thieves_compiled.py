@@ -1,0 +1,328 @@
+"""The compiled best-first run (numba) against the Python one: the same positions, in order."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from forty_thieves_positions import played_at_random
+from patience_rules import forty_thieves as ft
+from patience_rules.solver._base import Budget, OutOfBudgetError
+from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
+from patience_rules.solver._forty_thieves import _compiled as compiled
+from patience_rules.solver._forty_thieves._compiled import (
+    CHUNK_STATES,
+    CompiledBestFirst,
+    CompiledDepthFirst,
+)
+from patience_rules.solver._forty_thieves._dead import is_dead
+from patience_rules.solver._forty_thieves._encoding import Move, Position, key, moves, play
+from patience_rules.solver._forty_thieves._safe import settle, settle_after
+from patience_rules.solver._forty_thieves._search import (
+    BestFirst,
+    Capped,
+    DepthFirst,
+    Rules,
+    Task,
+    score,
+    undoing,
+)
+
+STATES = (
+    ft.deal(7919),
+    ft.deal(9575974695),
+    ft.deal(17595220011),
+    ft.deal(1),
+    played_at_random(72, 10),
+    played_at_random(5, 16),
+    played_at_random(44, 10),
+    played_at_random(3, 30),
+)
+"""Whole deals and late positions: won, proved lost and capped within the tests' caps."""
+
+
+def outcome(
+    run: type[BestFirst | CompiledBestFirst],
+    state: ft.State,
+    caps: tuple[int | None, ...],
+    max_states: int | None = None,
+) -> tuple[object, int]:
+    """What *run* from *state* answers, resumed with each cap of *caps* in turn (the last again).
+
+    The answer is its line, ``"capped"`` or ``"out of budget"``; then the budget's states.
+    """
+    start, stock = encode(state)
+    budget = Budget.start(max_states, None)
+    search = run(Task(stock, budget, Rules(RULES)), start, _FIRST)
+    for cap in caps[:-1]:
+        try:
+            return search.resume(cap), budget.states
+        except Capped:
+            pass
+    while True:
+        try:
+            answer: object = search.resume(caps[-1])
+        except Capped:
+            if caps[-1] is not None and budget.states < (max_states or 0):
+                continue
+            answer = "capped"
+        except OutOfBudgetError:
+            answer = "out of budget"
+        return answer, budget.states
+
+
+@pytest.mark.parametrize("cap", [2000, 20_000])
+def test_the_compiled_run_meets_the_python_runs_positions(cap: int) -> None:
+    """At a cap, the same line or the same ``Capped``, after as many positions, each start."""
+    answers = set()
+    for state in STATES:
+        python = outcome(BestFirst, state, (cap,))
+        assert outcome(CompiledBestFirst, state, (cap,)) == python
+        answer, _ = python
+        answers.add("capped" if answer == "capped" else "no win" if answer is None else "win")
+        if isinstance(answer, list):
+            end = state
+            for move in to_moves(state, answer):
+                end = ft.apply(end, move)
+            assert ft.is_won(end)
+    assert answers == ({"capped", "no win"} if cap == 2000 else {"capped", "win", "no win"})
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.sampled_from((0, 5, 10, 16, 24)))
+def test_on_late_positions_the_compiled_run_is_the_python_run(seed: int, stock_left: int) -> None:
+    """On positions played at random until few stock cards are left: the same answer and count."""
+    state = played_at_random(seed, stock_left)
+    python = outcome(BestFirst, state, (2000,))
+    event("capped" if python[0] == "capped" else "no win" if python[0] is None else "win")
+    assert outcome(CompiledBestFirst, state, (2000,)) == python
+
+
+def test_a_compiled_run_stopped_and_resumed_is_the_run_never_stopped() -> None:
+    """Resumed after every few positions, within a budget: the Python run's answer and count."""
+    for state in STATES[::2]:
+        python = outcome(BestFirst, state, (None,), max_states=3000)
+        for step in (None, 1, 7, 500):
+            assert outcome(CompiledBestFirst, state, (step,), max_states=3000) == python
+
+
+def test_a_run_whose_tables_grow_from_almost_nothing_meets_the_same_positions() -> None:
+    """Tables grown many times over (from room for two positions): the same answers."""
+    for state in STATES:
+        start, stock = encode(state)
+        answers = []
+        for nodes in (2, 1 << 16):
+            budget = Budget.start(None, None)
+            run = CompiledBestFirst(Task(stock, budget, Rules(RULES)), start, _FIRST, nodes)
+            try:
+                answer: object = run.resume(5000)
+            except Capped:
+                answer = "capped"
+            answers.append((answer, budget.states, run.positions))
+        assert answers[0] == answers[1]
+
+
+def test_a_budget_of_states_stops_the_compiled_run_as_it_stops_the_python_run() -> None:
+    """Fewer states left in the budget than the cap: out of budget, every state counted."""
+    state = ft.deal(7919)
+    for caps in ((2000,), (None,), (1000, 2000)):
+        python = outcome(BestFirst, state, caps, max_states=1500)
+        assert python == ("out of budget", 1500)
+        assert outcome(CompiledBestFirst, state, caps, max_states=1500) == python
+
+
+def test_a_cancelled_run_stops_within_a_chunk() -> None:
+    """A set cancel signal stops the run when it first returns to Python: its states counted."""
+    start, stock = encode(ft.deal(7919))
+    cancel = threading.Event()
+    cancel.set()
+    budget = Budget.start(None, None, cancel)
+    run = CompiledBestFirst(Task(stock, budget, Rules(RULES)), start, _FIRST)
+    with pytest.raises(OutOfBudgetError):
+        run.resume(None)
+    assert budget.states == run.positions == CHUNK_STATES
+
+
+def test_the_compiled_run_refuses_a_rule_switched_off() -> None:
+    """It runs every rule or none: with one off, a ValueError saying so."""
+    start, stock = encode(ft.deal(7919))
+    for rule in ("symmetry", "safe_moves", "few_take_backs", "dead_positions", "no_undo"):
+        task = Task(stock, Budget.start(None, None), Rules(RULES - {rule}))
+        with pytest.raises(ValueError, match="applies every rule"):
+            CompiledBestFirst(task, start, _FIRST)
+
+
+def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
+    """Keys are compared whole: a key whose hash is another's is not taken for it."""
+    start, stock = encode(ft.deal(7919))
+    run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
+    tables = run._tables
+    words = compiled._key(compiled._position(start), tables.key, tables.child_order, tables.work)
+    same_hash = np.uint64(12345)
+    compiled._keep(tables, words, same_hash, -1, 0)
+    assert compiled._find(tables, words, same_hash)
+    tables.key[words - 1] ^= np.uint64(1 << 60)  # another key, given the same hash
+    assert not compiled._find(tables, words, same_hash)
+    tables.key[words - 1] ^= np.uint64(1 << 60)
+    assert not compiled._find(tables, words, np.uint64(54321))  # the same key, another slot
+
+
+def from_array(array: np.ndarray[tuple[int], np.dtype[np.uint8]]) -> Position:
+    """The Python engine's position of a compiled one."""
+    room = compiled._ROOM
+    lengths = [int(length) for length in array[compiled._LENGTHS : compiled._LENGTHS + 10]]
+    columns = tuple(bytes(array[c * room : c * room + lengths[c]]) for c in range(10))
+    waste_at = compiled._WASTE_AT
+    waste = bytes(array[waste_at : waste_at + int(array[compiled._WASTE_LENGTH])])
+    heights = bytes(array[compiled._HEIGHTS : compiled._HEIGHTS + 8])
+    return Position(columns, waste, int(array[compiled._DRAWN]), heights)
+
+
+def code(move: Move) -> int:
+    """The compiled code of a Python engine's move."""
+    if move is None:
+        return compiled._DRAW
+    source, target = move
+    return source * 16 + target
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.sampled_from((0, 10, 16, 40, 64)), st.booleans())
+def test_the_compiled_pieces_agree_with_their_python_twins(
+    seed: int, stock_left: int, draw_to_play: bool
+) -> None:
+    """Moves, play, safe moves, key, score and the dead test, on a position and its children."""
+    state = played_at_random(seed, stock_left)
+    position, stock = encode(state)
+    position = settle(position, stock, [])
+    stock_array = np.frombuffer(stock, np.uint8).copy()
+    array = compiled._position(position)
+    assert from_array(array) == position
+    work = np.zeros(compiled._WORK, np.int64)
+    assert compiled._is_dead(array, stock_array, work) == is_dead(position, stock)
+    expected = moves(position, stock, take_backs=False, draw_to_play=draw_to_play)
+    found = np.zeros(compiled._MAX_MOVES, np.int16)
+    other = np.zeros(compiled._MAX_MOVES, np.int16)
+    count = compiled._moves(array, stock_array, draw_to_play, found, other, work)
+    assert list(found[:count]) == [code(move) for move in expected]
+    for move in expected:
+        line: list[Move] = [move]
+        child = settle_after(play(position, move, stock), move, stock, line)
+        compiled_child = array.copy()
+        steps = np.zeros(compiled._MAX_STEPS, np.int16)
+        steps[0] = code(move)
+        compiled._play(compiled_child, code(move), stock_array)
+        steps_count = compiled._settle_after(compiled_child, code(move), stock_array, steps, 1)
+        assert from_array(compiled_child) == child
+        assert list(steps[:steps_count]) == [code(step) for step in line]
+        undo = undoing(move)
+        assert compiled._undoing(code(move)) == (compiled._END if undo == (-1, -1) else code(undo))
+        words = np.zeros(compiled._KEY_WORDS, np.uint64)
+        order = np.zeros(10, np.uint8)
+        word_count = compiled._key(compiled_child, words, order, work)
+        expected_key = key(child)
+        assert bytes(words[:word_count].view(np.uint8)) == bytes(
+            [len(expected_key), *expected_key, *[0] * (7 - len(expected_key) % 8)]
+        )
+        decoded = np.zeros(compiled._POSITION, np.uint8)
+        compiled._decode(words, 0, order, decoded, work)
+        assert from_array(decoded) == child
+        weights = np.array(_FIRST, np.int64)
+        assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)
+        assert compiled._is_dead(compiled_child, stock_array, work) == is_dead(child, stock)
+
+
+def depth_first_outcome(
+    run: type[DepthFirst | CompiledDepthFirst], state: ft.State, cap: int, nodes: int = 1 << 12
+) -> tuple[object, int]:
+    """What the depth-first *run* from *state* answers within *cap* positions, and its count."""
+    start, stock = encode(state)
+    budget = Budget.start(None, None)
+    task = Task(stock, budget, Rules(RULES))
+    search_run = (
+        DepthFirst(task, start) if run is DepthFirst else CompiledDepthFirst(task, start, nodes)
+    )
+    try:
+        answer: object = search_run.resume(cap)
+    except Capped:
+        answer = "capped"
+    return answer, budget.states
+
+
+@pytest.mark.parametrize("cap", [2000, 20_000])
+def test_the_compiled_depth_first_run_meets_the_python_runs_positions(cap: int) -> None:
+    """Depth-first, draws to play: the same answer after as many positions, tables grown too."""
+    answers = set()
+    for state in STATES:
+        python = depth_first_outcome(DepthFirst, state, cap)
+        assert depth_first_outcome(CompiledDepthFirst, state, cap) == python
+        assert depth_first_outcome(CompiledDepthFirst, state, cap, nodes=2) == python
+        answers.add(
+            "capped" if python[0] == "capped" else "no win" if python[0] is None else "win"
+        )
+    assert answers == {"capped", "no win"}
+
+
+def test_the_compiled_portfolio_gives_the_python_portfolios_answers() -> None:
+    """search(compiled=True): the same line, proof or exhausted budget, after as many positions."""
+    answers = set()
+    for state in (*STATES, played_at_random(11, 0)):
+        start, stock = encode(state)
+        results = []
+        for compiled_runs in (False, True):
+            budget = Budget.start(30_000, None)
+            try:
+                answer: object = search(start, stock, budget, compiled=compiled_runs)
+            except OutOfBudgetError:
+                answer = "out of budget"
+            results.append((answer, budget.states))
+        assert results[0] == results[1]
+        answer = results[0][0]
+        answers.add(answer if isinstance(answer, str) else "no win" if answer is None else "win")
+    assert answers == {"out of budget", "win", "no win"}
+
+
+def test_without_the_portfolio_the_compiled_search_is_one_depth_first_run() -> None:
+    """Rule portfolio off: one depth-first run, compiled or not, the same answer and count."""
+    start, stock = encode(played_at_random(72, 10))
+    results = []
+    for compiled_runs in (False, True):
+        budget = Budget.start(None, None)
+        answer = search(start, stock, budget, RULES - {"portfolio"}, compiled=compiled_runs)
+        results.append((answer, budget.states))
+    assert results[0] == results[1]
+    assert results[0][0] is None
+
+
+def test_the_compiled_depth_first_run_refuses_a_rule_switched_off() -> None:
+    """Draws to play off (which the best-first runs do without): a ValueError saying so."""
+    start, stock = encode(ft.deal(7919))
+    task = Task(stock, Budget.start(None, None), Rules(RULES - {"draw_to_play"}))
+    with pytest.raises(ValueError, match="applies every rule"):
+        CompiledDepthFirst(task, start)
+    CompiledBestFirst(task, start, _FIRST)
+
+
+def test_benchmark_script_compares_the_runs() -> None:
+    """benchmarks/forty_thieves_compiled.py prints both runs' figures, the same positions met."""
+    script = Path(__file__).parents[1] / "benchmarks" / "forty_thieves_compiled.py"
+    argv = [sys.executable, str(script), "--deals", "1", "--max-states", "3000"]
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    lines = ran.stdout.splitlines()
+    assert lines[0] == "1 deals (seed 20261201); one best-first run, cap 3,000 states"
+    speed = r" +[\d,]+ states/cpu-s +[\d.]+ MB/1k states"
+    assert re.match(r" +\d+ python +capped +3,000 states +[\d.]+ cpu-s" + speed + "$", lines[1])
+    assert re.match(
+        r" +\d+ compiled +capped +3,000 states +[\d.]+ cpu-s"
+        + speed
+        + r" first call +[\d.]+ s, tables +\d+ B/state$",
+        lines[2],
+    )
