@@ -600,6 +600,47 @@ def test_the_read_form_is_told_as_before_from_the_cards_in_one_list(game, data):
     assert not any(verdicts[1:6] + verdicts[7:])
 
 
+def _old_check_foundations(foundations):
+    """forty_thieves._check_foundations as it was: the naming loop over every pile."""
+    for number, (suit, pile) in enumerate(
+        zip(forty_thieves.FOUNDATION_SUITS, foundations, strict=True)
+    ):
+        if len(pile) > 13:
+            raise InvalidPositionError(f"foundations[{number}] has {len(pile)} cards, at most 13")
+        expected = forty_thieves._FOUNDATION_CARDS[number][: len(pile)]
+        for rank, (card, wanted) in enumerate(zip(pile, expected, strict=False), 1):
+            if card != wanted:
+                raise InvalidPositionError(
+                    f"foundations[{number}][{rank - 1}] is {card}, expected {wanted} "
+                    f"(foundation {number + 1} holds {suit.symbol} from the Ace up)"
+                )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_the_foundations_are_refused_as_by_the_naming_loop_alone(data):
+    """The foundations' check, its first pass telling the right piles, refuses as before.
+
+    Each pile is its suit's run cut to a length, then maybe a card changed, added past the
+    King or taken off the bottom: the same first refusal, with its message, or none.
+    """
+    foundations = []
+    for run in forty_thieves._FOUNDATION_CARDS:
+        pile = list(run[: data.draw(st.integers(0, 13))])
+        change = data.draw(st.sampled_from(["none", "none", "card", "more", "bottom"]))
+        if change == "card" and pile:
+            pile[data.draw(st.integers(0, len(pile) - 1))] = data.draw(st.sampled_from(one_deck()))
+        elif change == "more":
+            pile += data.draw(st.lists(st.sampled_from(one_deck()), min_size=1, max_size=3))
+        elif change == "bottom":
+            pile = pile[1:]
+        foundations.append(tuple(pile))
+    foundations = tuple(foundations)
+    assert outcome(lambda: forty_thieves._check_foundations(foundations)) == outcome(
+        lambda: _old_check_foundations(foundations)
+    )
+
+
 def _old_from_record(data):
     """Game.from_record as it was: every action played through Game.play and Game.undo."""
     game = new_game(data["code"])
@@ -721,13 +762,15 @@ def _without_the_proof(state, dealt, moves, _proof):
     st.randoms(use_true_random=False),
 )
 def test_the_deals_proof_counts_the_dealt_cards_in_place_as_the_walk(game, how, rng):
-    """Where ``_follows_the_deal`` says yes, its counts are the walk's, which passes."""
+    """Where ``_follows_the_deal`` says yes, its counts and walk are the deal check's own."""
     state = game.state if how is None else _tampered_forty_thieves(game.state, how, rng)
     assume(state is not None and forty_thieves._in_read_form(state))
     dealt = forty_thieves.deal(game.code.number)
     proved = forty_thieves._follows_the_deal(state, dealt)
     if proved is not None:
-        assert reachable_ft._check_columns(state, dealt) == proved
+        kept, walk = proved
+        assert reachable_ft._check_columns(state, dealt) == kept
+        assert reachable_ft._walk(state, dealt, kept) == walk
 
 
 @pytest.mark.parametrize("history", [0, 3])
@@ -739,13 +782,15 @@ def test_game_state_code_hands_its_proof_to_the_deal_check(history):
     history = game.history[-history:] if history else ()
     oldest = (*history, game.state)[0]
     dealt = _reachable.deal_of(forty_thieves, game.state, game.code)
-    checked, kept = forty_thieves._check_built(oldest, dealt)
+    checked, proof = forty_thieves._check_built(oldest, dealt)
     assert checked
+    kept, walk = proof
     assert kept == reachable_ft._check_columns(oldest, dealt)
+    assert walk == reachable_ft._walk(oldest, dealt, kept)
     spy = mock.Mock(wraps=reachable_ft.check)
     with mock.patch.dict(_reachable._PROVED_CHECKS, {"forty_thieves": spy}):
         Game(game.state, game.code, game.moves, history)
-    spy.assert_called_once_with(oldest, dealt, game.moves - len(history), kept)
+    spy.assert_called_once_with(oldest, dealt, game.moves - len(history), proof)
 
 
 def test_a_column_off_its_deal_is_refused_naming_the_card_out_of_place():
@@ -956,20 +1001,23 @@ def test_the_rings_walk_meets_rings_and_paths_into_them():
     assert _plain_rings(lies_on, dealt_on) == (2, {0, 1, 2, 3, 4, 5})
 
 
-def _plain_deal_check(state, dealt, moves, kept=None):
+def _plain_deal_check(state, dealt, moves, proof=None):
     """Forty Thieves' deal check as before one walk served its last two checks: three walks.
 
     The columns walked for the placed cards, again for the cards back in their dealt column
     (``card in`` the dealt cards that left it), again for the least score: the model that
-    ``_reachable.forty_thieves._walk`` must agree with.
+    ``_reachable.forty_thieves._walk``, and the walk a proof holds, must agree with.  Of
+    a *proof* it takes the counts of dealt cards in place alone.
     """
+    kept = None if proof is None else proof[0]
     drawn = forty_thieves.STOCK_SIZE - len(state.stock)
     left_waste = drawn - len(state.waste)
     on_foundations = sum(map(len, state.foundations))
     if dealt is None:
         placed = sum(max(0, len(column) - forty_thieves.ROWS) for column in state.columns)
     else:
-        reachable_ft._check_stock_and_waste(state, dealt, drawn)
+        reachable_ft._check_stock(state, dealt, drawn)
+        reachable_ft._check_waste(state, dealt, drawn)
         kept = reachable_ft._check_columns(state, dealt) if kept is None else kept
         placed = sum(map(len, state.columns)) - sum(kept)
     moved = max(on_foundations + placed, left_waste)
@@ -1122,6 +1170,7 @@ def test_one_walk_agrees_with_three_on_any_columns_above_the_cards_in_place(numb
     on_foundations = sum(map(len, foundations))
     moves = drawn + max(on_foundations + placed, drawn - len(state.waste))
     moves += data.draw(st.integers(0, 3))
-    checked = (dealt, kept) if coded else (None, None)
+    proof = (kept, reachable_ft._walk(state, dealt, kept))
+    checked = (dealt, proof) if coded else (None, None)
     one_walk = _verdict(lambda: reachable_ft.check(state, checked[0], moves, checked[1]))
     assert one_walk == _verdict(lambda: _plain_deal_check(state, checked[0], moves, checked[1]))

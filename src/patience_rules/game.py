@@ -213,16 +213,15 @@ class Game(Generic[S, M]):
     def __attrs_post_init__(self) -> None:
         _set(self, "status", self.state.status)
         rules = self.rules
+        history = self.history  # read once: a call of _Linked's (1,800 instructions)
         # A position play reaches from the code's deal within the counter passes every check
         # of a built one: Golf's deal check replays it anyway, and Scorpion's direct line of
         # play often finds it; then that replay is its check (the messages of a refusal stay
         # the full checks', which run when it does not replay).
-        replayed = not self.history and _reachable.replayed(
-            rules, self.state, self.code, self.moves
-        )
+        replayed = not history and _reachable.replayed(rules, self.state, self.code, self.moves)
         proof = None
         if not replayed:
-            positions = (*self.history, self.state)
+            positions = (*history, self.state)
             # What the oldest position's check proved against the deal: the deal check reads it.
             proof = _check_built(rules, positions[0], self.code)
             for position in positions[1:]:
@@ -847,11 +846,14 @@ def _check_game(
         raise InvalidPositionError(
             f"the history has {len(history)} positions but only {moves} moves were played"
         )
-    for index, (before, after) in enumerate(pairwise((*history[proven:], state)), proven):
-        if before.variant is not state.variant:
-            raise InvalidPositionError(f"history[{index}] has another variant")
-        if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
-            raise InvalidPositionError(f"history[{index}] does not lead to the next position")
+    # The loop searches len(history) - proven pairs: with none, its set-up (3,500
+    # instructions, callgrind) is skipped, as in Game(state) of a position alone.
+    if len(history) > proven:
+        for index, (before, after) in enumerate(pairwise((*history[proven:], state)), proven):
+            if before.variant is not state.variant:
+                raise InvalidPositionError(f"history[{index}] has another variant")
+            if all(rules.apply(before, move) != after for move in rules.legal_moves(before)):
+                raise InvalidPositionError(f"history[{index}] does not lead to the next position")
     _reachable.check(rules, state, code, moves, history, replayed=replayed, proof=proof)
 
 

@@ -15,7 +15,10 @@ _SUITS = 4
 
 
 def check(
-    state: ft.State, dealt: ft.State | None, moves: int, kept: tuple[int, ...] | None = None
+    state: ft.State,
+    dealt: ft.State | None,
+    moves: int,
+    proof: ft._Proof | None = None,
 ) -> None:
     """Check *state* against *dealt* (the code's deal, if any) and its counter *moves*.
 
@@ -25,21 +28,29 @@ def check(
     is bounded by those moves (see the checks below for the exact bounds).
     With a deal, the stock is the end of the dealt stock, the waste holds
     drawn cards in the order they were drawn, and each column is dealt cards
-    from the bottom, built down by suit above them.  *kept*: how many dealt cards each
-    column keeps in place, where ``Game(state, code)`` has proved them from *dealt* (see
-    :func:`_check_columns`).
+    from the bottom, built down by suit above them.  *proof*: what ``Game(state, code)``
+    proved of *state* from *dealt* (``ft._follows_the_deal``): the stock, how many dealt
+    cards each column keeps in place (see :func:`_check_columns`) and the walk of the
+    columns above them (see :func:`_walk`).
     """
     drawn = ft.STOCK_SIZE - len(state.stock)
     left_waste = drawn - len(state.waste)
-    on_foundations = sum(map(len, state.foundations))
-    in_columns = sum(map(len, state.columns))
+    on_foundations = len(sum(state.foundations, ()))  # as ft._check_score counts them
+    walk: _Walk | None = None
+    kept = None
     if dealt is None:
         placed = sum(max(0, len(column) - ft.ROWS) for column in state.columns)
+    elif proof is None:
+        _check_stock(state, dealt, drawn)
+        _check_waste(state, dealt, drawn)
+        kept = _check_columns(state, dealt)
+        placed = sum(map(len, state.columns)) - sum(kept)
     else:
-        _check_stock_and_waste(state, dealt, drawn)
-        if kept is None:
-            kept = _check_columns(state, dealt)
-        placed = in_columns - sum(kept)
+        # The proof compared the stock with the dealt one's end, as _check_stock does, and
+        # its placed cards are each column's above its kept count: their number is placed.
+        _check_waste(state, dealt, drawn)
+        kept, walk = proof
+        placed = len(walk[0])
     moved = max(on_foundations + placed, left_waste)
     if drawn + moved > moves:
         raise InvalidPositionError(
@@ -47,9 +58,9 @@ def check(
             f"but the move counter is {moves}"
         )
     # At most every placed card came back (_check_came_back): only a counter this close asks.
-    walk = None
     if dealt is not None and drawn + on_foundations + 2 * placed > moves:
-        walk = _walk(state, dealt, kept)
+        if walk is None:
+            walk = _walk(state, dealt, kept)
         _check_came_back(state, walk, drawn=drawn, counted=on_foundations + placed, moves=moves)
     card_moves = moves - drawn
     _check_score(state.score, on_foundations, left_waste, card_moves)
@@ -101,12 +112,15 @@ def _check_least_score(state: ft.State, walk: _Walk, on_foundations: int, spare:
     placed dealt copy (the exchange :func:`_least_score` allows), and the other placed
     copies came from the stock.  ∎
     """
-    placed, left, _back = walk
+    placed, gone, _back = walk
     drawn: list[Card] = []
     others: list[Card] = []
-    if left is None:  # no card is known to come from the stock
+    if gone is None:  # no card is known to come from the stock
         others = placed
     else:
+        left = [0] * _CARDS  # the dealt cards that left, counted by index
+        for card in gone:
+            left[card.index] += 1
         for card in placed:
             if left[card.index]:  # a dealt card may lie here
                 left[card.index] -= 1
@@ -211,7 +225,7 @@ def _can_have_gone_up(state: ft.State) -> list[int]:
     return went_up
 
 
-_Walk = tuple[list[Card], list[int] | None, list[tuple[int, Card]]]
+_Walk = ft._Walk  # noqa: SLF001 - the game's proof holds one
 """:func:`_walk`'s placed cards, dealt cards that left, and cards back in their column."""
 
 
@@ -221,9 +235,10 @@ def _walk(state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None)
     One walk of the columns for :func:`_check_came_back` and :func:`_check_least_score`.
     Placed cards lie above the column's dealt cards in place, *kept[number]* of them (see
     :func:`_check_columns`; without a deal, above the fourth row), column by column from
-    the bottom.  The dealt cards that left are counted by index (``None`` without a deal).
-    The cards back are each placed card, as ``(number, card)`` in the same order, of
-    which a copy was dealt in its column above the cards in place.
+    the bottom.  The dealt cards that left are listed column by column (``None`` without a
+    deal).  The cards back are each placed card, as ``(number, card)`` in the same order, of
+    which a copy was dealt in its column above the cards in place.  Where ``Game(state,
+    code)`` has proved *state* from the deal, the proof holds this walk (``ft._Proof``).
 
     Proof that a card is back exactly when ``card in dealt_column[kept[number]:]`` (the
     plain test): cards are equal when their indices are (``Card.__eq__``; the form check
@@ -236,24 +251,24 @@ def _walk(state: ft.State, dealt: ft.State | None, kept: tuple[int, ...] | None)
         for column in state.columns:
             placed += column[ft.ROWS :]
         return placed, None, []
-    left = [0] * _CARDS
+    gone: list[Card] = []
     here = [-1] * _CARDS
     back: list[tuple[int, Card]] = []
     for number, (column, dealt_column, in_place) in enumerate(
         zip(state.columns, dealt.columns, kept, strict=True)
     ):
         if len(dealt_column) > in_place:  # most columns keep their dealt cards: no slice
-            for card in dealt_column[in_place:]:
-                index = card.index
-                left[index] += 1
-                here[index] = number
+            left = dealt_column[in_place:]
+            gone += left
+            for card in left:
+                here[card.index] = number
         if len(column) > in_place:
             on_top = column[in_place:]
             placed += on_top
             for card in on_top:
                 if here[card.index] == number:
                     back.append((number, card))  # noqa: PERF401 - no call of its own
-    return placed, left, back
+    return placed, gone, back
 
 
 def _check_came_back(
@@ -299,18 +314,25 @@ def _on_foundations(state: ft.State) -> list[int]:
     return counts
 
 
-def _check_stock_and_waste(state: ft.State, dealt: ft.State, drawn: int) -> None:
-    """Check the stock and the waste against the dealt stock, *drawn* cards of it drawn.
+def _check_stock(state: ft.State, dealt: ft.State, drawn: int) -> None:
+    """Check the stock against the dealt stock, *drawn* cards of it drawn.
 
     Proof.  Only a draw takes a card from the stock, always its first card,
-    so the stock is the dealt one less its first *drawn* cards.  Only a draw
-    puts a card on the waste, on top, and cards leave it from the top only,
-    so from the bottom up the waste holds drawn cards in the order drawn.  ∎
+    so the stock is the dealt one less its first *drawn* cards.  ∎
     """
     if state.stock != dealt.stock[drawn:]:
         raise InvalidPositionError(
             f"the stock is not the last {len(state.stock)} cards of the code's dealt stock"
         )
+
+
+def _check_waste(state: ft.State, dealt: ft.State, drawn: int) -> None:
+    """Check the waste against the dealt stock, *drawn* cards of it drawn.
+
+    Proof.  Only a draw puts a card on the waste, on top, the stock's first, and cards
+    leave it from the top only, so from the bottom up the waste holds drawn cards in the
+    order drawn.  ∎
+    """
     cards = iter(dealt.stock[:drawn])
     for index, card in enumerate(state.waste):
         if card not in cards:
