@@ -948,7 +948,7 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
     """
     registers = tables.registers
     registers[_NEW] = 0
-    child, steps = tables.child, tables.child_steps
+    child = tables.child
     if not registers[_STARTED]:
         if not _has_room(tables):
             return _GROW
@@ -970,12 +970,7 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
                 return _PAUSE
             tried += 1
             move = int(tables.expanding_moves[registers[_NEXT]])
-            _copy(tables.expanding, child)
-            steps[0] = move
-            _play(child, move, stock)
-            count = _settle_after(child, move, stock, steps, 1)
-            words = _key(child, tables.key, tables.child_order, tables.work)
-            value = _hash(tables.key, 0, words)
+            words, value, count = _enter_child(tables, move, stock)
             if _find(tables, words, value):
                 registers[_NEXT] += 1
                 continue
@@ -989,6 +984,22 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
                 return _WIN
             _push(tables, _score(child, weights, tables.work), node)
         registers[_EXPANDING] = -1
+
+
+@_jit
+def _enter_child(tables: _Tables, move: int, stock: _Bytes) -> tuple[int, np.uint64, int]:
+    """``expanding`` after *move* and its safe moves, in ``child``: its key's words and hash.
+
+    The key is in scratch (``tables.key``), the steps in ``child_steps``; the
+    third number is how many steps (1: *move* alone).
+    """
+    child, steps = tables.child, tables.child_steps
+    _copy(tables.expanding, child)
+    steps[0] = move
+    _play(child, move, stock)
+    count = _settle_after(child, move, stock, steps, 1)
+    words = _key(child, tables.key, tables.child_order, tables.work)
+    return words, _hash(tables.key, 0, words), count
 
 
 @_jit
@@ -1033,7 +1044,7 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
     """
     registers = tables.registers
     registers[_NEW] = 0
-    child, steps, frames = tables.child, tables.child_steps, tables.frames
+    child, frames = tables.child, tables.frames
     if not registers[_STARTED]:
         if not _has_room(tables):
             return _GROW
@@ -1059,12 +1070,7 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
             return _PAUSE
         tried += 1
         move = int(tables.frame_moves[frame[_FIRST_MOVE] + frame[_TRY]])
-        _copy(tables.expanding, child)
-        steps[0] = move
-        _play(child, move, stock)
-        count = _settle_after(child, move, stock, steps, 1)
-        words = _key(child, tables.key, tables.child_order, tables.work)
-        value = _hash(tables.key, 0, words)
+        words, value, count = _enter_child(tables, move, stock)
         if _find(tables, words, value):
             frame[_TRY] += 1
             continue
