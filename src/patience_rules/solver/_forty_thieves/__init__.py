@@ -196,7 +196,7 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
     depth, best = DepthFirst, BestFirst
     if compiled:
         # numba is imported (and the runs compiled, or loaded from its cache) at first use.
-        from patience_rules.solver._forty_thieves._compiled import (  # noqa: PLC0415
+        from patience_rules.solver._forty_thieves._compiled import (  # noqa: PLC0415 - numba, optional, at first use
             CompiledBestFirst,
             CompiledDepthFirst,
         )

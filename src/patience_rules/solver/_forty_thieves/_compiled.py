@@ -476,7 +476,7 @@ def _is_dead(position: _Bytes, stock: _Bytes, work: _Numbers) -> bool:  # noqa: 
 
 
 @_jit
-def _score(position: _Bytes, weights: _Numbers, work: _Numbers) -> int:  # noqa: C901, PLR0912
+def _score(position: _Bytes, weights: _Numbers, work: _Numbers) -> int:  # noqa: C901, PLR0912 - the Python twin in line
     """:func:`~._search.score`; *work* is scratch room."""
     on, empty, disorder, waste_weight, depth_weight = (
         weights[0],
@@ -930,7 +930,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
         after = int(tables.steps[tables.step_start[node]])
         if tables.step_count[node] == 1:
             undo = _undoing(after)
-    count = _run_moves(tables, after, undo, stock, False, tables.expanding_moves)  # noqa: FBT003
+    count = _run_moves(tables, after, undo, stock, False, tables.expanding_moves)  # noqa: FBT003 - numba takes positional arguments
     registers[_EXPANDING] = node
     registers[_NEXT] = 0
     registers[_MOVES] = count
@@ -1026,7 +1026,7 @@ def _push_frame(tables: _Tables, node: int, after: int, undo: int, stock: _Bytes
     """Put *node*, whose position is ``expanding``, on the stack with its moves."""
     registers = tables.registers
     depth, first = registers[_DEPTH], registers[_FRAME_MOVES]
-    count = _run_moves(tables, after, undo, stock, True, tables.frame_moves[first:])  # noqa: FBT003
+    count = _run_moves(tables, after, undo, stock, True, tables.frame_moves[first:])  # noqa: FBT003 - numba takes positional arguments
     frame = tables.frames[depth]
     frame[_NODE], frame[_FIRST_MOVE], frame[_COUNT], frame[_TRY] = node, first, count, 0
     registers[_DEPTH] = depth + 1

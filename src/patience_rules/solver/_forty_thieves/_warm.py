@@ -38,7 +38,7 @@ def _load() -> None:
     """Import the compiled runs and run each on a small position: compiled, or loaded."""
     try:
         # numba is optional (the ``solver`` extra): imported here, in the thread, on purpose.
-        from patience_rules.solver._forty_thieves._compiled import warm  # noqa: PLC0415
+        from patience_rules.solver._forty_thieves._compiled import warm  # noqa: PLC0415 - numba, optional, in the thread
 
         warm()
     except ImportError:
