@@ -19,12 +19,18 @@ computing again what it holds:
 The *tuning* set is drawn from its own seed and holds none of the 200 deals
 of :mod:`forty_thieves_solver`'s sample, the *benchmark* set is that sample,
 in its order: a schedule chosen on one is validated on the other.  The script
-prints, for the schedules given (the current one by default, ``--screen`` for
-every subset of the candidate weightings with the depth-first run at several
-shares), the deals decided within total budgets of 1M, 1.6M, 2M, 3M and 4M
-states.  Where a schedule would give a run more positions than its cap in
-the matrix, the count is a lower bound: the deals it cannot tell are printed
-beside it (``+n?``).
+prints, for the schedules given (the current one, and any ``--schedule``),
+the deals decided within total budgets of 1M, 1.6M, 2M, 3M and 4M states.
+Where a schedule would give a run more positions than its cap in the matrix,
+the count is a lower bound: the deals it cannot tell are printed beside it
+(``+n?``).  ``--screen`` ranks every subset of the candidate weightings, the
+depth-first run last at several shares or left out, at first caps of 2,000,
+4,000 and 8,000, by the deals decided at 1.6M and 3M states, among the
+schedules the matrix tells exactly at 1.6M.
+
+    nice -n 10 python benchmarks/forty_thieves_portfolio.py --set tuning --deals 120 --screen
+    nice -n 10 python benchmarks/forty_thieves_portfolio.py --set benchmark --deals 100 \
+        --schedule "10/5/5/4/3 | 5/5/2/4/3 | depth-firstx4"
 
 ``--check N`` runs the real search (:func:`~patience_rules.solver._forty_thieves.search`,
 compiled, with the schedule's runs and shares) on the set's first *N* deals,
@@ -250,14 +256,19 @@ def line(counts: list[tuple[int, int]], total: int) -> str:
     )
 
 
-def screen(candidates: Sequence[str], shares: Sequence[int]) -> Iterator[Schedule]:
-    """Every subset of the best-first *candidates* (in their order), the depth-first run last."""
+def screen(
+    candidates: Sequence[str], shares: Sequence[int], first_caps: Sequence[int]
+) -> Iterator[Schedule]:
+    """Every subset of the best-first *candidates* (in their order), the depth-first run last.
+
+    The depth-first run at each of *shares*, or left out; each first cap of *first_caps*.
+    """
     best = [run for run in candidates if run != DEPTH_FIRST]
-    for size in range(1, len(best) + 1):
+    for size, first_cap in itertools.product(range(1, len(best) + 1), first_caps):
         for runs in itertools.combinations(best, size):
-            yield Schedule(runs, (1,) * size)
+            yield Schedule(runs, (1,) * size, first_cap)
             for share in shares:
-                yield Schedule((*runs, DEPTH_FIRST), (*(1,) * size, share))
+                yield Schedule((*runs, DEPTH_FIRST), (*(1,) * size, share), first_cap)
 
 
 def parse(text: str) -> Schedule:
@@ -357,11 +368,12 @@ def main() -> None:
         print(f"  {line(decided(matrix, numbers, schedule), len(numbers))}  {schedule}")
     if args.screen:
         scored = []
-        for schedule in screen(runs, (1, 2, 4, 8)):
+        for schedule in screen(runs, (1, 2, 4, 8), (2000, 4000, 8000)):
             counts = decided(matrix, numbers, schedule)
-            scored.append((counts[1][0] + counts[3][0], counts[2][0], schedule, counts))
+            if not counts[1][1]:  # exact at 1.6M: no run past its cap in the matrix
+                scored.append((counts[1][0] + counts[3][0], -counts[3][1], schedule, counts))
         scored.sort(key=lambda item: (-item[0], -item[1]))
-        print(f"the {args.top} best at 1.6M + 3M:")
+        print(f"the {args.top} best at 1.6M + 3M (of those the matrix tells exactly at 1.6M):")
         for _, _, schedule, counts in scored[: args.top]:
             print(f"  {line(counts, len(numbers))}  {schedule}")
     for schedule in schedules:

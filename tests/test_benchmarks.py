@@ -171,7 +171,7 @@ def test_the_portfolio_benchmark_prints_the_schedules_and_checks_them(tmp_path: 
         r" +1 12371820618 +[\d.]+ cpu-s 4 runs decide, first 10/5/0/4/3 in 2,561", lines[1]
     )
     assert lines[4].startswith("    1 (100.0%)")  # the current schedule: won in 2,812 states
-    assert lines[5] == "the 2 best at 1.6M + 3M:"
+    assert lines[5].startswith("the 2 best at 1.6M + 3M (of those the matrix tells exactly")
     assert lines[-1] == "  check 12371820618: search 2812, simulated 2812" + lines[-1][48:]
     assert json.loads(matrix.read_text())["12371820618"]["10/5/5/4/3"] == [2812, True]
     again = _portfolio(argv)
