@@ -174,16 +174,13 @@ def save(path: Path, matrix: dict[int, dict[str, Entry]]) -> None:
     temporary.replace(path)
 
 
-def grow(
-    path: Path, numbers: Sequence[int], runs: Sequence[str], caps: dict[str, int]
-) -> dict[int, dict[str, Entry]]:
-    """The matrix at *path* with every run of *runs* on every deal of *numbers*, to its cap."""
+def grow(path: Path, numbers: Sequence[int], caps: dict[str, int]) -> dict[int, dict[str, Entry]]:
+    """The matrix at *path* with every run of *caps* on every deal of *numbers*, to its cap."""
     matrix = load(path)
     for index, number in enumerate(numbers, 1):
         row = matrix.setdefault(number, {})
         spent = 0.0
-        for run in runs:
-            cap = caps[DEPTH_FIRST if run == DEPTH_FIRST else "best"]
+        for run, cap in caps.items():
             known = row.get(run)
             if known is not None and (known.decided or known.states >= cap):
                 continue
@@ -334,13 +331,43 @@ def check(matrix: dict[int, dict[str, Entry]], numbers: Sequence[int], schedule:
             raise SystemExit(f"deal {number}: the simulation differs from the search")
 
 
+def _caps(args: argparse.Namespace) -> dict[str, int]:
+    """The runs to compute, by label, and each one's cap."""
+    runs = args.runs.split(",")
+    deep = [run for run in args.deep.split(",") if run]
+    if unknown := set(runs + deep) - set(CANDIDATES):
+        raise SystemExit(f"no candidate runs {sorted(unknown)}: {sorted(CANDIDATES)}")
+    caps = {run: args.depth_first_cap if run == DEPTH_FIRST else args.cap for run in runs}
+    return caps | dict.fromkeys(deep, args.deep_cap)
+
+
+def print_screen(
+    matrix: dict[int, dict[str, Entry]], numbers: Sequence[int], runs: Sequence[str], top: int
+) -> None:
+    """Print the *top* schedules of :func:`screen` over *runs* by the deals decided at 1.6M + 3M.
+
+    Among the schedules the matrix tells exactly at 1.6M; fewer deals unknown at 3M first.
+    """
+    scored = []
+    for schedule in screen(runs, (1, 2, 4, 8), (2000, 4000, 8000)):
+        counts = decided(matrix, numbers, schedule)
+        if not counts[1][1]:  # exact at 1.6M: no run past its cap in the matrix
+            scored.append((counts[1][0] + counts[3][0], -counts[3][1], schedule, counts))
+    scored.sort(key=lambda item: (-item[0], -item[1]))
+    print(f"the {top} best at 1.6M + 3M (of those the matrix tells exactly at 1.6M):")
+    for _, _, schedule, counts in scored[:top]:
+        print(f"  {line(counts, len(numbers))}  {schedule}")
+
+
 def main() -> None:
     """Grow the matrix, then print the schedules' figures (and check them, if asked)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=("tuning", "benchmark"), default="tuning")
     parser.add_argument("--deals", type=int, default=120)
-    parser.add_argument("--cap", type=int, default=400_000, help="a best-first run's cap")
-    parser.add_argument("--depth-first-cap", type=int, default=1_200_000)
+    parser.add_argument("--cap", type=int, default=256_000, help="a best-first run's cap")
+    parser.add_argument("--depth-first-cap", type=int, default=1_000_000)
+    parser.add_argument("--deep", default="", help="runs, by label, to --deep-cap instead")
+    parser.add_argument("--deep-cap", type=int, default=512_000)
     parser.add_argument("--runs", default=CURRENT, help="the candidates computed, by label")
     parser.add_argument("--matrix", type=Path, help="the JSON file (default: by set, here)")
     parser.add_argument("--schedule", type=parse, action="append", help="a schedule to print")
@@ -352,30 +379,20 @@ def main() -> None:
         raise SystemExit("the compiled search is not available: install the solver extra")
     path = args.matrix or Path(f"forty-thieves-portfolio-{args.set}.json")
     numbers = deals(args.set, args.deals)
-    runs = args.runs.split(",")
-    if unknown := set(runs) - set(CANDIDATES):
-        raise SystemExit(f"no candidate runs {sorted(unknown)}: {sorted(CANDIDATES)}")
-    print(
-        f"{len(numbers)} {args.set} deals; runs alone to {args.cap:,} positions "
-        f"(depth-first {args.depth_first_cap:,}); matrix {path}",
-        flush=True,
-    )
-    matrix = grow(path, numbers, runs, {"best": args.cap, DEPTH_FIRST: args.depth_first_cap})
+    caps = _caps(args)
+    by_cap: dict[int, list[str]] = {}
+    for run, cap in caps.items():
+        by_cap.setdefault(cap, []).append(run)
+    alone = "; ".join(f"{cap:,}: {', '.join(runs)}" for cap, runs in by_cap.items())
+    print(f"{len(numbers)} {args.set} deals; runs alone to their caps ({alone}); {path}")
+    matrix = grow(path, numbers, caps)
     schedules = [current(), *(args.schedule or [])]
     header = "  ".join(f"{budget / 1e6:>5g}M {'':10}" for budget in BUDGETS)
     print(f"decided within, of {len(numbers)} deals:\n  {header}")
     for schedule in schedules:
         print(f"  {line(decided(matrix, numbers, schedule), len(numbers))}  {schedule}")
     if args.screen:
-        scored = []
-        for schedule in screen(runs, (1, 2, 4, 8), (2000, 4000, 8000)):
-            counts = decided(matrix, numbers, schedule)
-            if not counts[1][1]:  # exact at 1.6M: no run past its cap in the matrix
-                scored.append((counts[1][0] + counts[3][0], -counts[3][1], schedule, counts))
-        scored.sort(key=lambda item: (-item[0], -item[1]))
-        print(f"the {args.top} best at 1.6M + 3M (of those the matrix tells exactly at 1.6M):")
-        for _, _, schedule, counts in scored[: args.top]:
-            print(f"  {line(counts, len(numbers))}  {schedule}")
+        print_screen(matrix, numbers, list(caps), args.top)
     for schedule in schedules:
         if args.check:
             check(matrix, numbers[: args.check], schedule)

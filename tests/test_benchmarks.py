@@ -166,7 +166,7 @@ def test_the_portfolio_benchmark_prints_the_schedules_and_checks_them(tmp_path: 
     argv += ["--cap", "5000", "--depth-first-cap", "20000", "--matrix", str(matrix)]
     ran = _portfolio([*argv, "--screen", "--top", "2", "--check", "1"])
     lines = ran.stdout.splitlines()
-    assert lines[0].startswith("1 tuning deals; runs alone to 5,000 positions")
+    assert lines[0].startswith("1 tuning deals; runs alone to their caps (5,000: 10/5/5/4/3, ")
     assert re.match(
         r" +1 12371820618 +[\d.]+ cpu-s 4 runs decide, first 10/5/0/4/3 in 2,561", lines[1]
     )
