@@ -269,7 +269,11 @@ def screen(
 
 
 def parse(text: str) -> Schedule:
-    """A schedule written as runs by label, ``|`` between them, ``xN`` for a share of N."""
+    """A schedule written as runs by label, ``|`` between them, ``xN`` for a share of N.
+
+    ``@N`` at the end: a first cap of N (else the engine's ``FIRST_CAP``).
+    """
+    text, _, first_cap = text.partition("@")
     runs, shares = [], []
     for part in text.split("|"):
         label, _, share = part.strip().partition("x")
@@ -277,7 +281,7 @@ def parse(text: str) -> Schedule:
             raise argparse.ArgumentTypeError(f"no candidate run {label!r}: {sorted(CANDIDATES)}")
         runs.append(label)
         shares.append(int(share or 1))
-    return Schedule(tuple(runs), tuple(shares))
+    return Schedule(tuple(runs), tuple(shares), int(first_cap or engine.FIRST_CAP))
 
 
 # -- the check against the real search ----------------------------------------------------
