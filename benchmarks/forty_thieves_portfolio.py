@@ -339,10 +339,11 @@ def _caps(args: argparse.Namespace) -> dict[str, int]:
     """The runs to compute, by label, and each one's cap."""
     runs = args.runs.split(",")
     deep = [run for run in args.deep.split(",") if run]
-    if unknown := set(runs + deep) - set(CANDIDATES):
+    own = {label: int(cap) for label, _, cap in (text.partition("=") for text in args.run_cap)}
+    if unknown := set(runs + deep + list(own)) - set(CANDIDATES):
         raise SystemExit(f"no candidate runs {sorted(unknown)}: {sorted(CANDIDATES)}")
     caps = {run: args.depth_first_cap if run == DEPTH_FIRST else args.cap for run in runs}
-    return caps | dict.fromkeys(deep, args.deep_cap)
+    return caps | dict.fromkeys(deep, args.deep_cap) | own
 
 
 def print_screen(
@@ -372,6 +373,9 @@ def main() -> None:
     parser.add_argument("--depth-first-cap", type=int, default=1_000_000)
     parser.add_argument("--deep", default="", help="runs, by label, to --deep-cap instead")
     parser.add_argument("--deep-cap", type=int, default=512_000)
+    parser.add_argument(
+        "--run-cap", action="append", default=[], metavar="LABEL=N", help="one run's own cap"
+    )
     parser.add_argument("--runs", default=CURRENT, help="the candidates computed, by label")
     parser.add_argument("--matrix", type=Path, help="the JSON file (default: by set, here)")
     parser.add_argument("--schedule", type=parse, action="append", help="a schedule to print")
