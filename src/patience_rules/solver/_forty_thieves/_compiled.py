@@ -80,6 +80,7 @@ __all__ = [
 _Bytes = npt.NDArray[np.uint8]
 _Codes = npt.NDArray[np.int16]
 _Numbers = npt.NDArray[np.int64]
+_Indices = npt.NDArray[np.int32]
 _Slots = npt.NDArray[np.uint64]
 _Words = npt.NDArray[np.uint64]
 _Item = TypeVar("_Item", bound=np.generic)
@@ -105,7 +106,7 @@ into their doubled successors at each return to Python.  Copying a whole array w
 full took up to 0.4 s late in a run; instead, once an array is half full, a doubled one is
 made and filled a slice per return, and takes the old one's place once it holds every row
 (before the old one is full: a return appends at most 512 positions, about 100 KB)."""
-_APPENDED = ("arena", "key_start", "order", "parent", "step_start", "step_count", "steps")
+_APPENDED = ("arena", "key_start", "order", "parent", "step_start", "steps")
 """The arrays of :class:`_Tables` whose rows are written once, at the end."""
 
 _COLUMNS = 10
@@ -134,6 +135,8 @@ _KEY_WORDS = 16
 """Words enough for the longest key: its length, 104 cards, 12 separators, 8 heights,
 the count drawn."""
 _LOW = np.uint64(0xFFFFFFFF)
+_NODE_MASK = 0xFFFFFFFF
+"""A heap entry's low half: the highest node number less the entry's node (see :func:`_push`)."""
 _WORK = 128
 """How many numbers of scratch room the functions share (:func:`_is_dead` needs most)."""
 _MAX_STEPS = 256
@@ -148,31 +151,29 @@ _NEXT = 1
 """The index of its move to try next."""
 _MOVES = 2
 """How many moves it has."""
-_PUSHES = 3
-"""How many entries were pushed on the heap (the start's is the 0th)."""
-_HEAP = 4
+_HEAP = 3
 """How many entries the heap holds."""
-_NODES = 5
+_NODES = 4
 """How many positions are kept (each is a node: its key, its parent, its steps)."""
-_ARENA = 6
+_ARENA = 5
 """How many bytes of the key arena are used."""
-_STEPS = 7
+_STEPS = 6
 """How many steps of the step arena are used."""
-_STARTED = 8
+_STARTED = 7
 """Whether the start is entered."""
-_NEW = 9
+_NEW = 8
 """How many positions the last call kept."""
-_FOUND = 10
+_FOUND = 9
 """The won node, after a call that returns :data:`_WIN`."""
-_DEPTH = 11
+_DEPTH = 10
 """How many frames the depth-first run's stack holds."""
-_FRAME_MOVES = 12
+_FRAME_MOVES = 11
 """How many moves of the frames' move arena are used."""
-_OLD_NODES = 13
+_OLD_NODES = 12
 """How many nodes the old table holds while the table grows (see :data:`MIGRATE_STEP`)."""
-_MIGRATED = 14
+_MIGRATED = 13
 """How many of them are in the new table already."""
-_REGISTERS = 15
+_REGISTERS = 14
 
 # A frame of the depth-first run's stack: its node, where its moves start in the frames'
 # move arena, how many, the index of the next to try.
@@ -667,16 +668,15 @@ class _Tables(NamedTuple):
 
     arena: _Words
     """The keys of the positions met, one after another (see :func:`_key`)."""
-    key_start: _Numbers
-    """By node: the word of the arena where its key starts (int64)."""
+    key_start: _Indices
+    """By node: the word of the arena where its key starts (int32)."""
     order: _Bytes
     """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
     parent: npt.NDArray[np.int32]
     """By node: the node it was reached from, -1 for the start (int32)."""
-    step_start: _Numbers
-    """By node: where its steps (the move, then the safe moves) start in *steps* (int64)."""
-    step_count: _Codes
-    """By node: how many steps (int16)."""
+    step_start: _Indices
+    """By node: where its steps (the move, then the safe moves) start in *steps* (int32); they
+    end where the next node's start (see :func:`_step_count`)."""
     steps: _Codes
     """The nodes' steps, one after another (int16)."""
     table: _Slots
@@ -685,9 +685,8 @@ class _Tables(NamedTuple):
     old_table: _Slots
     """The table before it last grew, while its nodes move over (see :data:`MIGRATE_STEP`)."""
     heap: _Numbers
-    """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
-    heap_node: npt.NDArray[np.int32]
-    """The node of each heap entry (int32)."""
+    """A binary heap of ``-score << 32 | (2**32 - 1 - node)`` (int64): the Python order (see
+    :func:`_push`)."""
     expanding: _Bytes
     """The position whose moves are being tried (uint8)."""
     expanding_moves: _Codes
@@ -716,16 +715,14 @@ def _tables(position: _Bytes, nodes: int) -> _Tables:
     """Empty tables for about *nodes* positions, *position* the start."""
     return _Tables(
         arena=np.zeros(nodes * 8 + _KEY_WORDS, np.uint64),
-        key_start=np.zeros(nodes, np.int64),
+        key_start=np.zeros(nodes, np.int32),
         order=np.zeros((nodes, _COLUMNS), np.uint8),
         parent=np.zeros(nodes, np.int32),
-        step_start=np.zeros(nodes, np.int64),
-        step_count=np.zeros(nodes, np.int16),
+        step_start=np.zeros(nodes, np.int32),
         steps=np.zeros(nodes * 2, np.int16),
         table=np.zeros(_power_of_two(2 * nodes), np.uint64),
         old_table=np.zeros(1, np.uint64),
         heap=np.zeros(nodes, np.int64),
-        heap_node=np.zeros(nodes, np.int32),
         expanding=position,
         expanding_moves=np.zeros(_MAX_MOVES, np.int16),
         frames=np.zeros((64, 4), np.int64),
@@ -777,12 +774,10 @@ def _borrowed(tables: _Tables) -> _Tables:
         order=_borrow(tables.order),
         parent=_borrow(tables.parent),
         step_start=_borrow(tables.step_start),
-        step_count=_borrow(tables.step_count),
         steps=_borrow(tables.steps),
         table=_borrow(tables.table),
         old_table=_borrow(tables.old_table),
         heap=_borrow(tables.heap),
-        heap_node=_borrow(tables.heap_node),
         expanding=_borrow(tables.expanding),
         expanding_moves=_borrow(tables.expanding_moves),
         frames=_borrow(tables.frames),
@@ -898,7 +893,6 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
         tables.steps[first + at] = tables.child_steps[at]
     registers[_STEPS] = first + count
     tables.step_start[node] = first
-    tables.step_count[node] = count
     _insert(tables.table, node, value)
     registers[_NODES] = node + 1
     _migrate(tables, MIGRATE_STEP)
@@ -906,13 +900,26 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
 
 
 @_inline
-def _push(tables: _Tables, score: int, node: int) -> None:
-    """Push *node* with *score*: first before every lower score, and before earlier pushes."""
+def _step_count(tables: _Tables, node: int) -> int:
+    """How many steps *node* has: its steps end where the next node's start."""
     registers = tables.registers
-    push = registers[_PUSHES]
-    registers[_PUSHES] = push + 1
-    entry = (np.int64(-score) << 32) | np.int64(0xFFFFFFFF - push)
-    heap, nodes = tables.heap, tables.heap_node
+    end = registers[_STEPS] if node + 1 == registers[_NODES] else tables.step_start[node + 1]
+    return int(end - tables.step_start[node])
+
+
+@_inline
+def _push(tables: _Tables, score: int, node: int) -> None:
+    """Push *node* with *score*: first before every lower score, and before earlier pushes.
+
+    The Python run breaks ties of scores by the order of the pushes, the latest
+    first; here by the node, the highest first.  The same order: a best-first run
+    pushes each node once, right after keeping it, and keeps nodes in the order of
+    their numbers, so a later push is always a higher node.  The entry holds the
+    node, so the heap needs no second array (and its pops half the cache misses).
+    """
+    registers = tables.registers
+    heap = tables.heap
+    entry = (np.int64(-score) << 32) | np.int64(_NODE_MASK - node)
     at = registers[_HEAP]
     registers[_HEAP] = at + 1
     while at > 0:
@@ -920,21 +927,19 @@ def _push(tables: _Tables, score: int, node: int) -> None:
         if heap[up] <= entry:
             break
         heap[at] = heap[up]
-        nodes[at] = nodes[up]
         at = up
     heap[at] = entry
-    nodes[at] = node
 
 
 @_inline
 def _pop(tables: _Tables) -> int:
     """Take the first entry off the heap; its node."""
     registers = tables.registers
-    heap, nodes = tables.heap, tables.heap_node
-    first = int(nodes[0])
+    heap = tables.heap
+    first = _NODE_MASK - int(heap[0] & _NODE_MASK)
     size = registers[_HEAP] - 1
     registers[_HEAP] = size
-    entry, node = heap[size], nodes[size]
+    entry = heap[size]
     at = 0
     while True:
         down = 2 * at + 1
@@ -945,10 +950,8 @@ def _pop(tables: _Tables) -> int:
         if entry <= heap[down]:
             break
         heap[at] = heap[down]
-        nodes[at] = nodes[down]
         at = down
     heap[at] = entry
-    nodes[at] = node
     return first
 
 
@@ -994,7 +997,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     after, undo = _END, _END
     if node:  # the start's move and undoing move are both _END
         after = int(tables.steps[tables.step_start[node]])
-        if tables.step_count[node] == 1:
+        if _step_count(tables, node) == 1:
             undo = _undoing(after)
     count = _run_moves(tables, after, undo, stock, False, tables.expanding_moves)  # noqa: FBT003 - numba takes positional arguments
     registers[_EXPANDING] = node
@@ -1320,7 +1323,6 @@ class _CompiledRun:
                     changes[name] = _grown(array, 2 * len(array))
         if registers[_HEAP] >= len(tables.heap):
             changes["heap"] = _grown(tables.heap, 2 * len(tables.heap))
-            changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
         if registers[_DEPTH] >= len(tables.frames):
             changes["frames"] = _grown(tables.frames, 2 * len(tables.frames))
         if registers[_FRAME_MOVES] + _MAX_MOVES > len(tables.frame_moves):
@@ -1351,7 +1353,7 @@ class _CompiledRun:
         parts = []
         while node >= 0:
             start = int(tables.step_start[node])
-            parts.append(tables.steps[start : start + int(tables.step_count[node])])
+            parts.append(tables.steps[start : start + _step_count(tables, node)])
             node = int(tables.parent[node])
         return [_move(int(code)) for part in reversed(parts) for code in part]
 
