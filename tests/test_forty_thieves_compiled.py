@@ -166,7 +166,9 @@ def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     start, stock = encode(ft.deal(7919))
     run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
     tables = run._tables
-    words = compiled._key(compiled._position(start), tables.key, tables.child_order, tables.work)
+    words = compiled._key(
+        compiled._position(start), tables.sequence, tables.key, tables.child_order, tables.work
+    )
     same_hash = np.uint64(12345)
     compiled._keep(tables, words, same_hash, -1, 0)
     assert compiled._find(tables, words, same_hash)
@@ -200,11 +202,19 @@ def code(move: Move) -> int:
 def test_the_compiled_pieces_agree_with_their_python_twins(
     seed: int, stock_left: int, draw_to_play: bool
 ) -> None:
-    """Moves, play, safe moves, key, score and the dead test, on a position and its children."""
+    """Moves, play, safe moves, key, score and the dead test, on a position and its children.
+
+    Keys: each decodes to its position, and two children's keys are equal exactly
+    when their Python keys are.
+    """
     state = played_at_random(seed, stock_left)
     position, stock = encode(state)
     position = settle(position, stock, [])
     stock_array = np.frombuffer(stock, np.uint8).copy()
+    sequence = np.zeros(compiled._SEQUENCE, np.uint8)
+    sequence[: len(position.waste) + len(stock)] = list(position.waste + stock)
+    keys: dict[bytes, bytes] = {}
+    python_keys: dict[bytes, bytes] = {}
     array = compiled._position(position)
     assert from_array(array) == position
     work = np.zeros(compiled._WORK, np.int64)
@@ -228,13 +238,12 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
         assert compiled._undoing(code(move)) == (compiled._END if undo == (-1, -1) else code(undo))
         words = np.zeros(compiled._KEY_WORDS, np.uint64)
         order = np.zeros(10, np.uint8)
-        word_count = compiled._key(compiled_child, words, order, work)
-        expected_key = key(child)
-        assert bytes(words[:word_count].view(np.uint8)) == bytes(
-            [len(expected_key), *expected_key, *[0] * (7 - len(expected_key) % 8)]
-        )
+        word_count = compiled._key(compiled_child, sequence, words, order, work)
+        compiled_key = bytes(words[:word_count].view(np.uint8))
+        assert keys.setdefault(compiled_key, key(child)) == key(child)
+        assert python_keys.setdefault(key(child), compiled_key) == compiled_key
         decoded = np.zeros(compiled._POSITION, np.uint8)
-        compiled._decode(words, 0, order, decoded, work)
+        compiled._decode(words, 0, order, sequence, decoded, work)
         assert from_array(decoded) == child
         weights = np.array(_FIRST, np.int64)
         assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)

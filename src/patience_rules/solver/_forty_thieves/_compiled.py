@@ -131,9 +131,13 @@ _HEIGHTS = _DRAWN + 1
 _POSITION = _HEIGHTS + 8 + 4
 """Whole words: a position is copied a word at a time."""
 
+_KEY_HEADER = 14
+"""The bytes of a key before its columns: its length, the count drawn, the waste's mask,
+the heights (see :func:`_key`)."""
 _KEY_WORDS = 16
-"""Words enough for the longest key: its length, 104 cards, 12 separators, 8 heights,
-the count drawn."""
+"""Words enough for the longest key: its header, 104 cards, 10 separators."""
+_SEQUENCE = 64
+"""Room for the start's waste and the stock, the cards a waste can hold (see :func:`_key`)."""
 _LOW = np.uint64(0xFFFFFFFF)
 _NODE_MASK = 0xFFFFFFFF
 """A heap entry's low half: the highest node number less the entry's node (see :func:`_push`)."""
@@ -567,13 +571,50 @@ def _prefix(position: _Bytes, column: int) -> int:
 
 
 @_jit
-def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
+def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> None:
+    """Write the count drawn, the waste's mask and the heights of a key (see :func:`_key`)."""
+    out[1] = position[_DRAWN]
+    mask = 0
+    at = 0
+    for index in range(int(position[_WASTE_LENGTH])):
+        card = position[_WASTE_AT + index]
+        while sequence[at] != card:  # the first fit: the waste is a subsequence
+            at += 1
+        mask |= 1 << at
+        at += 1
+    for byte in range(8):
+        out[2 + byte] = (mask >> (8 * byte)) & 0xFF
+    for pair in range(4):
+        out[10 + pair] = position[_HEIGHTS + 2 * pair] | position[_HEIGHTS + 2 * pair + 1] << 4
+
+
+@_jit
+def _key(
+    position: _Bytes, sequence: _Bytes, key: _Words, order: _Bytes, work: _Numbers
+) -> int:
     """Write the key of *position* into *key*; its length in words.
 
-    The key is :func:`~._encoding.key`'s bytes after one byte of their count,
-    then zeros up to a whole word: keys of equal words are equal keys (the count
-    is in the first word).  *order* gets, for each real column, its place among
-    the sorted columns; *work* is scratch room.
+    Bytes: their count (less one), the count drawn, the waste as a mask over
+    *sequence* (8 bytes, see below), the heights two to a byte (4 bytes), then the
+    columns sorted as :func:`~._encoding.key` sorts them, each followed by a
+    separator that no card is; then zeros up to a whole word.  *order* gets, for
+    each real column, its place among the sorted columns; *work* is scratch room.
+
+    The waste as a mask.  *sequence* is the start's waste, then the stock: at most
+    64 cards, all from the 64 of the stock.  The waste is always a subsequence of
+    *sequence*'s first ``len(start.waste) + drawn`` cards: a draw puts the stock's
+    next card on the waste, a draw to play the next cards, and every other move
+    takes the waste's top card or leaves the waste alone.  Bit *i* of the mask
+    says that the waste holds ``sequence[i]``, the bits chosen as the first fit:
+    each waste card, bottom first, at the first index past the previous one's
+    where *sequence* holds that card.  A subsequence has a first fit, and the
+    waste is its set bits' cards in order, so the mask is a function of the waste
+    and gives it back.
+
+    The key is exact: it is a function of the Python key's content (the columns
+    sorted, the waste, the heights, the count drawn), and :func:`_decode` gives
+    that content back from it.  So two keys are equal exactly when the Python keys
+    are; keys of equal words are equal keys (the count is in the first word).
     """
     sorted_columns = work[:_COLUMNS]
     prefixes = work[_COLUMNS : 2 * _COLUMNS]
@@ -591,7 +632,8 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
             at -= 1
         sorted_columns[at] = column
     out = key.view(np.uint8)
-    length = 1
+    _write_header(position, sequence, out)
+    length = _KEY_HEADER
     for place in range(_COLUMNS):
         column = sorted_columns[place]
         order[column] = place
@@ -600,17 +642,6 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
             length += 1
         out[length] = _SEPARATOR
         length += 1
-    for at in range(int(position[_WASTE_LENGTH])):
-        out[length] = position[_WASTE_AT + at]
-        length += 1
-    out[length] = _SEPARATOR
-    length += 1
-    for pile in range(8):
-        out[length] = position[_HEIGHTS + pile]
-        length += 1
-    out[length] = _SEPARATOR
-    out[length + 1] = position[_DRAWN]
-    length += 2
     out[0] = length - 1
     words = (length + 7) // 8
     for at in range(length, 8 * words):
@@ -619,12 +650,15 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
 
 
 @_jit
-def _decode(arena: _Words, start: int, order: _Bytes, position: _Bytes, work: _Numbers) -> None:
+def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    arena: _Words, start: int, order: _Bytes, sequence: _Bytes, position: _Bytes, work: _Numbers
+) -> None:
     """The position of the key at word *start* of *arena*, its columns back in real order."""
     cards = arena.view(np.uint8)
     starts = work[:_COLUMNS]
     lengths = work[_COLUMNS : 2 * _COLUMNS]
-    at = 8 * start + 1
+    first = 8 * start
+    at = first + _KEY_HEADER
     for place in range(_COLUMNS):
         starts[place] = at
         while cards[at] != _SEPARATOR:
@@ -637,14 +671,18 @@ def _decode(arena: _Words, start: int, order: _Bytes, position: _Bytes, work: _N
             position[column * _ROOM + card] = cards[starts[place] + card]
         position[_LENGTHS + column] = lengths[place]
     waste = 0
-    while cards[at] != _SEPARATOR:
-        position[_WASTE_AT + waste] = cards[at]
-        waste += 1
-        at += 1
+    for byte in range(8):
+        bits = int(cards[first + 2 + byte])
+        for bit in range(8):
+            if bits >> bit & 1:
+                position[_WASTE_AT + waste] = sequence[8 * byte + bit]
+                waste += 1
     position[_WASTE_LENGTH] = waste
-    for pile in range(8):
-        position[_HEIGHTS + pile] = cards[at + 1 + pile]
-    position[_DRAWN] = cards[at + 10]
+    for pair in range(4):
+        heights = cards[first + 10 + pair]
+        position[_HEIGHTS + 2 * pair] = heights & 15
+        position[_HEIGHTS + 2 * pair + 1] = heights >> 4
+    position[_DRAWN] = cards[first + 1]
 
 
 @_jit
@@ -687,6 +725,9 @@ class _Tables(NamedTuple):
     heap: _Numbers
     """A binary heap of ``-score << 32 | (2**32 - 1 - node)`` (int64): the Python order (see
     :func:`_push`)."""
+    sequence: _Bytes
+    """The start's waste, then the stock (uint8): the cards the waste's masks index (see
+    :func:`_key`)."""
     expanding: _Bytes
     """The position whose moves are being tried (uint8)."""
     expanding_moves: _Codes
@@ -711,8 +752,8 @@ class _Tables(NamedTuple):
     """The run's counters between two calls (int64): see ``_EXPANDING`` and the others."""
 
 
-def _tables(position: _Bytes, nodes: int) -> _Tables:
-    """Empty tables for about *nodes* positions, *position* the start."""
+def _tables(position: _Bytes, sequence: _Bytes, nodes: int) -> _Tables:
+    """Empty tables for about *nodes* positions from *position* (*sequence*: see ``sequence``)."""
     return _Tables(
         arena=np.zeros(nodes * 8 + _KEY_WORDS, np.uint64),
         key_start=np.zeros(nodes, np.int32),
@@ -723,6 +764,7 @@ def _tables(position: _Bytes, nodes: int) -> _Tables:
         table=np.zeros(_power_of_two(2 * nodes), np.uint64),
         old_table=np.zeros(1, np.uint64),
         heap=np.zeros(nodes, np.int64),
+        sequence=sequence,
         expanding=position,
         expanding_moves=np.zeros(_MAX_MOVES, np.int16),
         frames=np.zeros((64, 4), np.int64),
@@ -778,6 +820,7 @@ def _borrowed(tables: _Tables) -> _Tables:
         table=_borrow(tables.table),
         old_table=_borrow(tables.old_table),
         heap=_borrow(tables.heap),
+        sequence=_borrow(tables.sequence),
         expanding=_borrow(tables.expanding),
         expanding_moves=_borrow(tables.expanding_moves),
         frames=_borrow(tables.frames),
@@ -992,7 +1035,12 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     """Decode *node* into ``expanding`` and list its moves, a best-first run's."""
     registers = tables.registers
     _decode(
-        tables.arena, tables.key_start[node], tables.order[node], tables.expanding, tables.work
+        tables.arena,
+        tables.key_start[node],
+        tables.order[node],
+        tables.sequence,
+        tables.expanding,
+        tables.work,
     )
     after, undo = _END, _END
     if node:  # the start's move and undoing move are both _END
@@ -1068,7 +1116,7 @@ def _enter_child(tables: _Tables, move: int, stock: _Bytes) -> tuple[int, np.uin
     steps[0] = move
     _play(child, move, stock)
     count = _settle_after(child, move, stock, steps, 1)
-    words = _key(child, tables.key, tables.child_order, tables.work)
+    words = _key(child, tables.sequence, tables.key, tables.child_order, tables.work)
     return words, _hash(tables.key, 0, words), count
 
 
@@ -1079,7 +1127,7 @@ def _enter_start(tables: _Tables, start: _Bytes, stock: _Bytes, states: int) -> 
     child = tables.child
     _copy(start, child)
     count = _settle(child, stock, tables.child_steps, 0)
-    words = _key(child, tables.key, tables.child_order, tables.work)
+    words = _key(child, tables.sequence, tables.key, tables.child_order, tables.work)
     if states <= 0:
         return _LIMIT
     node = _keep(tables, words, _hash(tables.key, 0, words), -1, count)
@@ -1133,7 +1181,14 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
             if registers[_DEPTH]:
                 node = frames[registers[_DEPTH] - 1][_NODE]
                 order = tables.order[node]
-                _decode(tables.arena, tables.key_start[node], order, tables.expanding, tables.work)
+                _decode(
+                    tables.arena,
+                    tables.key_start[node],
+                    order,
+                    tables.sequence,
+                    tables.expanding,
+                    tables.work,
+                )
             continue
         if not _has_room(tables):
             return _GROW
@@ -1196,7 +1251,12 @@ class _CompiledRun:
         self._task = task
         self._stock = np.frombuffer(task.stock, np.uint8).copy()
         self._start = _position(start)
-        self._tables = _tables(_position(start), nodes)
+        sequence = np.zeros(_SEQUENCE, np.uint8)
+        if len(start.waste) + len(task.stock) > _SEQUENCE:
+            msg = f"a waste and a stock of more than {_SEQUENCE} cards"
+            raise ValueError(msg)
+        sequence[: len(start.waste) + len(task.stock)] = list(start.waste + task.stock)
+        self._tables = _tables(_position(start), sequence, nodes)
         self._tables.registers[_EXPANDING] = -1
         self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
         """The doubled arrays being filled, by name, and how many rows they hold."""
