@@ -161,6 +161,23 @@ def test_the_compiled_run_refuses_a_rule_switched_off() -> None:
             CompiledBestFirst(task, start, _FIRST)
 
 
+def test_the_compiled_run_refuses_more_than_a_stock_of_cards_in_waste_and_stock() -> None:
+    """The waste's mask indexes 64 cards: a waste and a stock of more is refused, by name."""
+    start, stock = encode(ft.deal(7919))
+    task = Task(stock, Budget.start(None, None), Rules(RULES))
+    with pytest.raises(ValueError, match="waste and a stock of more than 64 cards"):
+        CompiledBestFirst(task, start._replace(waste=stock[:1]), _FIRST)
+
+
+def test_a_borrowed_array_is_its_owners_memory() -> None:
+    """A borrowed array reads and writes the memory of the array it borrows."""
+    owner = np.arange(5, dtype=np.int64)
+    borrowed = compiled._borrow(owner)
+    borrowed[1] = 70
+    owner[2] = 80
+    assert list(owner) == list(borrowed) == [0, 70, 80, 3, 4]
+
+
 def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     """Keys are compared whole: a key whose hash is another's is not taken for it."""
     start, stock = encode(ft.deal(7919))
