@@ -16,15 +16,18 @@ same:
   the safe moves of :mod:`._safe` played in its order, the dead-position
   test and the undoing move applied at the same positions: each function
   here follows its Python twin line by line.
-* A position is kept when its key was not met before.  The key here is the
-  Python key's content — the columns sorted, the waste, the heights and the
-  count drawn, between separators that no card is — so two keys are equal
-  exactly when the Python keys are; the table compares whole keys, never
-  hashes alone, so a run that ends without a win is still a proof.
+* A position is kept when its key was not met before.  The key here holds the
+  Python key's content — the columns sorted, the waste (as a mask over the
+  cards it can hold), the heights and the count drawn — and gives it back
+  (see :func:`_key`), so two keys are equal exactly when the Python keys are;
+  the table compares whole keys, never hashes alone, so a run that ends
+  without a win is still a proof.
 * The heap orders its entries by the score, then by the order of their
-  pushes, the latest first: Python's ``(-score, counter)``.  No two entries
-  share that pair, so every heap pops the same entry next, whatever its
-  shape: the binary heap here pops what :mod:`heapq` pops.
+  pushes, the latest first: Python's ``(-score, counter)`` (nodes are pushed
+  in the order of their numbers, so the node stands for the counter: see
+  :func:`_push`).  No two entries share that pair, so every heap pops the
+  same entry next, whatever its shape: the binary heap here pops what
+  :mod:`heapq` pops.
 * The depth-first run's stack holds, per frame, the moves listed when the
   frame was pushed and the index of the next one, as the Python run's
   iterators do; a line is a node's parents' steps, the Python run's list.
