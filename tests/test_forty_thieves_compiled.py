@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from forty_thieves_positions import played_at_random
+from forty_thieves_positions import position as forty_thieves_position
 from patience_rules import forty_thieves as ft
 from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
@@ -161,12 +162,24 @@ def test_the_compiled_run_refuses_a_rule_switched_off() -> None:
             CompiledBestFirst(task, start, _FIRST)
 
 
-def test_the_compiled_run_refuses_more_than_a_stock_of_cards_in_waste_and_stock() -> None:
-    """The waste's mask indexes 64 cards: a waste and a stock of more is refused, by name."""
-    start, stock = encode(ft.deal(7919))
-    task = Task(stock, Budget.start(None, None), Rules(RULES))
-    with pytest.raises(ValueError, match="waste and a stock of more than 64 cards"):
-        CompiledBestFirst(task, start._replace(waste=stock[:1]), _FIRST)
+def test_a_hand_built_position_with_a_long_stock_is_run_as_in_python() -> None:
+    """A waste and a stock of more than 64 cards (no play reaches it) take a longer mask.
+
+    Built by hand, the position holds 3 cards and 101 in the stock: the keys' masks
+    take 13 bytes, and the run meets the Python run's positions.
+    """
+    state = forty_thieves_position(["2S", "KD"], waste="AS")
+    start, stock = encode(state)
+    assert len(compiled._sequence(start, stock)) == 8 * 13
+    outcomes = []
+    for run in (BestFirst, CompiledBestFirst):
+        budget = Budget.start(None, None)
+        try:
+            answer: object = run(Task(stock, budget, Rules(RULES)), start, _FIRST).resume(3000)
+        except Capped:
+            answer = "capped"
+        outcomes.append((answer, budget.states))
+    assert outcomes[0] == outcomes[1]
 
 
 def test_a_borrowed_array_is_its_owners_memory() -> None:
@@ -228,8 +241,7 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
     position, stock = encode(state)
     position = settle(position, stock, [])
     stock_array = np.frombuffer(stock, np.uint8).copy()
-    sequence = np.zeros(compiled._SEQUENCE, np.uint8)
-    sequence[: len(position.waste) + len(stock)] = list(position.waste + stock)
+    sequence = compiled._sequence(position, stock)
     keys: dict[bytes, bytes] = {}
     python_keys: dict[bytes, bytes] = {}
     array = compiled._position(position)

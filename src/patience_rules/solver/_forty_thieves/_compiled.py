@@ -135,13 +135,9 @@ _HEIGHTS = _DRAWN + 1
 _POSITION = _HEIGHTS + 8 + 4
 """Whole words: a position is copied a word at a time."""
 
-_KEY_HEADER = 14
-"""The bytes of a key before its columns: its length, the count drawn, the waste's mask,
-the heights (see :func:`_key`)."""
-_KEY_WORDS = 16
-"""Words enough for the longest key: its header, 104 cards, 10 separators."""
-_SEQUENCE = 64
-"""Room for the start's waste and the stock, the cards a waste can hold (see :func:`_key`)."""
+_KEY_WORDS = 17
+"""Words enough for the longest key: its length, the count drawn, a mask of at most 13 bytes,
+4 bytes of heights, 104 cards, 10 separators."""
 _LOW = np.uint64(0xFFFFFFFF)
 _NODE_MASK = 0xFFFFFFFF
 """A heap entry's low half: the highest node number less the entry's node (see :func:`_push`)."""
@@ -575,21 +571,28 @@ def _prefix(position: _Bytes, column: int) -> int:
 
 
 @_jit
-def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> None:
-    """Write the count drawn, the waste's mask and the heights of a key (see :func:`_key`)."""
+def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
+    """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
+
+    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes.
+    """
     out[1] = position[_DRAWN]
-    mask = 0
+    mask_bytes = len(sequence) // 8
+    for byte in range(mask_bytes):
+        out[2 + byte] = 0
     at = 0
     for index in range(int(position[_WASTE_LENGTH])):
         card = position[_WASTE_AT + index]
         while sequence[at] != card:  # the first fit: the waste is a subsequence
             at += 1
-        mask |= 1 << at
+        out[2 + at // 8] |= 1 << (at % 8)
         at += 1
-    for byte in range(8):
-        out[2 + byte] = (mask >> (8 * byte)) & 0xFF
+    heights = 2 + mask_bytes
     for pair in range(4):
-        out[10 + pair] = position[_HEIGHTS + 2 * pair] | position[_HEIGHTS + 2 * pair + 1] << 4
+        out[heights + pair] = (
+            position[_HEIGHTS + 2 * pair] | position[_HEIGHTS + 2 * pair + 1] << 4
+        )
+    return heights + 4
 
 
 @_jit
@@ -599,13 +602,15 @@ def _key(
     """Write the key of *position* into *key*; its length in words.
 
     Bytes: their count (less one), the count drawn, the waste as a mask over
-    *sequence* (8 bytes, see below), the heights two to a byte (4 bytes), then the
+    *sequence* (see below), the heights two to a byte (4 bytes), then the
     columns sorted as :func:`~._encoding.key` sorts them, each followed by a
     separator that no card is; then zeros up to a whole word.  *order* gets, for
     each real column, its place among the sorted columns; *work* is scratch room.
 
-    The waste as a mask.  *sequence* is the start's waste, then the stock: at most
-    64 cards, all from the 64 of the stock.  The waste is always a subsequence of
+    The waste as a mask.  *sequence* is the start's waste, then the stock, then
+    zeros up to a whole word (the same for every key of a run): in a position that
+    play can reach, at most 64 cards, all from the 64 of the stock, so a mask of 8
+    bytes at most.  The waste is always a subsequence of
     *sequence*'s first ``len(start.waste) + drawn`` cards: a draw puts the stock's
     next card on the waste, a draw to play the next cards, and every other move
     takes the waste's top card or leaves the waste alone.  Bit *i* of the mask
@@ -636,8 +641,7 @@ def _key(
             at -= 1
         sorted_columns[at] = column
     out = key.view(np.uint8)
-    _write_header(position, sequence, out)
-    length = _KEY_HEADER
+    length = _write_header(position, sequence, out)
     for place in range(_COLUMNS):
         column = sorted_columns[place]
         order[column] = place
@@ -662,7 +666,8 @@ def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
     starts = work[:_COLUMNS]
     lengths = work[_COLUMNS : 2 * _COLUMNS]
     first = 8 * start
-    at = first + _KEY_HEADER
+    mask_bytes = len(sequence) // 8
+    at = first + 2 + mask_bytes + 4
     for place in range(_COLUMNS):
         starts[place] = at
         while cards[at] != _SEPARATOR:
@@ -675,7 +680,7 @@ def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
             position[column * _ROOM + card] = cards[starts[place] + card]
         position[_LENGTHS + column] = lengths[place]
     waste = 0
-    for byte in range(8):
+    for byte in range(mask_bytes):
         bits = int(cards[first + 2 + byte])
         for bit in range(8):
             if bits >> bit & 1:
@@ -683,7 +688,7 @@ def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
                 waste += 1
     position[_WASTE_LENGTH] = waste
     for pair in range(4):
-        heights = cards[first + 10 + pair]
+        heights = cards[first + 2 + mask_bytes + pair]
         position[_HEIGHTS + 2 * pair] = heights & 15
         position[_HEIGHTS + 2 * pair + 1] = heights >> 4
     position[_DRAWN] = cards[first + 1]
@@ -1232,6 +1237,14 @@ def _position(position: Position) -> _Bytes:
     return array
 
 
+def _sequence(start: Position, stock: bytes) -> _Bytes:
+    """The cards of a run's waste masks: *start*'s waste, then *stock* (see :func:`_key`)."""
+    cards = start.waste + stock
+    array = np.zeros(8 * -(-len(cards) // 8), np.uint8)
+    array[: len(cards)] = list(cards)
+    return array
+
+
 def _move(code: int) -> Move:
     """The Python engine's move of *code*."""
     return None if code == _DRAW else (code >> 4, code & 15)
@@ -1257,12 +1270,7 @@ class _CompiledRun:
         self._task = task
         self._stock = np.frombuffer(task.stock, np.uint8).copy()
         self._start = _position(start)
-        sequence = np.zeros(_SEQUENCE, np.uint8)
-        if len(start.waste) + len(task.stock) > _SEQUENCE:
-            msg = f"a waste and a stock of more than {_SEQUENCE} cards"
-            raise ValueError(msg)
-        sequence[: len(start.waste) + len(task.stock)] = list(start.waste + task.stock)
-        self._tables = _tables(_position(start), sequence, nodes)
+        self._tables = _tables(_position(start), _sequence(start, task.stock), nodes)
         self._tables.registers[_EXPANDING] = -1
         self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
         """The doubled arrays being filled, by name, and how many rows they hold."""
