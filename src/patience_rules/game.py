@@ -328,8 +328,7 @@ class Game(Generic[S, M]):
                 _unlink(self)
         game = _Unfrozen()
         new = None
-        kind = before.__class__
-        if kind is _GolfState:
+        if before.__class__ is _GolfState:
             # Golf's usual moves, a legal column play or draw as move objects, are played here
             # and the new position's legal moves listed with them, not in calls of golf's
             # apply and legal_moves: a Golf action takes a few thousand instructions, and a
@@ -391,7 +390,7 @@ class Game(Generic[S, M]):
                     fitting = 0
                 game._legal = _GOLF_MOVES[fitting]  # noqa: SLF001 - the new game's own field
                 game.status = PLAYING if fitting else new.status
-        elif kind is _ScorpionState:
+        elif before.__class__ is _ScorpionState:  # read again: a local costs Golf's path 50
             # Scorpion's and Forty Thieves' moves as move objects: the rules' apply called
             # directly, not looked up in _PLAYERS (a dictionary lookup by class and an
             # unpack, about 300 instructions), and the status read off the new position
