@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from forty_thieves_positions import played_at_random
+from forty_thieves_positions import position as forty_thieves_position
 from patience_rules import forty_thieves as ft
 from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
@@ -161,12 +162,43 @@ def test_the_compiled_run_refuses_a_rule_switched_off() -> None:
             CompiledBestFirst(task, start, _FIRST)
 
 
+def test_a_hand_built_position_with_a_long_stock_is_run_as_in_python() -> None:
+    """A waste and a stock of more than 64 cards (no play reaches it) take a longer mask.
+
+    Built by hand, the position holds 3 cards and 101 in the stock: the keys' masks
+    take 13 bytes, and the run meets the Python run's positions.
+    """
+    state = forty_thieves_position(["2S", "KD"], waste="AS")
+    start, stock = encode(state)
+    assert len(compiled._sequence(start, stock)) == 8 * 13
+    outcomes = []
+    for run in (BestFirst, CompiledBestFirst):
+        budget = Budget.start(None, None)
+        try:
+            answer: object = run(Task(stock, budget, Rules(RULES)), start, _FIRST).resume(3000)
+        except Capped:
+            answer = "capped"
+        outcomes.append((answer, budget.states))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_a_borrowed_array_is_its_owners_memory() -> None:
+    """A borrowed array reads and writes the memory of the array it borrows."""
+    owner = np.arange(5, dtype=np.int64)
+    borrowed = compiled._borrow(owner)
+    borrowed[1] = 70
+    owner[2] = 80
+    assert list(owner) == list(borrowed) == [0, 70, 80, 3, 4]
+
+
 def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     """Keys are compared whole: a key whose hash is another's is not taken for it."""
     start, stock = encode(ft.deal(7919))
     run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
     tables = run._tables
-    words = compiled._key(compiled._position(start), tables.key, tables.child_order, tables.work)
+    words = compiled._key(
+        compiled._position(start), tables.sequence, tables.key, tables.child_order, tables.work
+    )
     same_hash = np.uint64(12345)
     compiled._keep(tables, words, same_hash, -1, 0)
     assert compiled._find(tables, words, same_hash)
@@ -200,11 +232,18 @@ def code(move: Move) -> int:
 def test_the_compiled_pieces_agree_with_their_python_twins(
     seed: int, stock_left: int, draw_to_play: bool
 ) -> None:
-    """Moves, play, safe moves, key, score and the dead test, on a position and its children."""
+    """Moves, play, safe moves, key, score and the dead test, on a position and its children.
+
+    Keys: each decodes to its position, and two children's keys are equal exactly
+    when their Python keys are.
+    """
     state = played_at_random(seed, stock_left)
     position, stock = encode(state)
     position = settle(position, stock, [])
     stock_array = np.frombuffer(stock, np.uint8).copy()
+    sequence = compiled._sequence(position, stock)
+    keys: dict[bytes, bytes] = {}
+    python_keys: dict[bytes, bytes] = {}
     array = compiled._position(position)
     assert from_array(array) == position
     work = np.zeros(compiled._WORK, np.int64)
@@ -228,13 +267,12 @@ def test_the_compiled_pieces_agree_with_their_python_twins(
         assert compiled._undoing(code(move)) == (compiled._END if undo == (-1, -1) else code(undo))
         words = np.zeros(compiled._KEY_WORDS, np.uint64)
         order = np.zeros(10, np.uint8)
-        word_count = compiled._key(compiled_child, words, order, work)
-        expected_key = key(child)
-        assert bytes(words[:word_count].view(np.uint8)) == bytes(
-            [len(expected_key), *expected_key, *[0] * (7 - len(expected_key) % 8)]
-        )
+        word_count = compiled._key(compiled_child, sequence, words, order, work)
+        compiled_key = bytes(words[:word_count].view(np.uint8))
+        assert keys.setdefault(compiled_key, key(child)) == key(child)
+        assert python_keys.setdefault(key(child), compiled_key) == compiled_key
         decoded = np.zeros(compiled._POSITION, np.uint8)
-        compiled._decode(words, 0, order, decoded, work)
+        compiled._decode(words, 0, order, sequence, decoded, work)
         assert from_array(decoded) == child
         weights = np.array(_FIRST, np.int64)
         assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)

@@ -16,15 +16,18 @@ same:
   the safe moves of :mod:`._safe` played in its order, the dead-position
   test and the undoing move applied at the same positions: each function
   here follows its Python twin line by line.
-* A position is kept when its key was not met before.  The key here is the
-  Python key's content — the columns sorted, the waste, the heights and the
-  count drawn, between separators that no card is — so two keys are equal
-  exactly when the Python keys are; the table compares whole keys, never
-  hashes alone, so a run that ends without a win is still a proof.
+* A position is kept when its key was not met before.  The key here holds the
+  Python key's content — the columns sorted, the waste (as a mask over the
+  cards it can hold), the heights and the count drawn — and gives it back
+  (see :func:`_key`), so two keys are equal exactly when the Python keys are;
+  the table compares whole keys, never hashes alone, so a run that ends
+  without a win is still a proof.
 * The heap orders its entries by the score, then by the order of their
-  pushes, the latest first: Python's ``(-score, counter)``.  No two entries
-  share that pair, so every heap pops the same entry next, whatever its
-  shape: the binary heap here pops what :mod:`heapq` pops.
+  pushes, the latest first: Python's ``(-score, counter)`` (nodes are pushed
+  in the order of their numbers, so the node stands for the counter: see
+  :func:`_push`).  No two entries share that pair, so every heap pops the
+  same entry next, whatever its shape: the binary heap here pops what
+  :mod:`heapq` pops.
 * The depth-first run's stack holds, per frame, the moves listed when the
   frame was pushed and the index of the next one, as the Python run's
   iterators do; a line is a node's parents' steps, the Python run's list.
@@ -41,11 +44,16 @@ and the other arrays are doubled ahead, a slice per return
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any, NamedTuple, TypeVar
 
 import numba
 import numpy as np
 import numpy.typing as npt
+from numba.core import cgutils, types
+from numba.core.typing.templates import Signature
+from numba.extending import intrinsic
+from numba.np.numpy_support import carray
 
 from patience_rules import forty_thieves as ft
 from patience_rules.solver._base import Budget, OutOfBudgetError
@@ -75,6 +83,7 @@ __all__ = [
 _Bytes = npt.NDArray[np.uint8]
 _Codes = npt.NDArray[np.int16]
 _Numbers = npt.NDArray[np.int64]
+_Indices = npt.NDArray[np.int32]
 _Slots = npt.NDArray[np.uint64]
 _Words = npt.NDArray[np.uint64]
 _Item = TypeVar("_Item", bound=np.generic)
@@ -89,9 +98,10 @@ MIGRATE_STEP = 2
 """How many nodes of the old table go into the new one with each node kept, while the table
 grows.  Hashing every key again at once took 0.5-0.8 s late in a run, past any deadline.
 Instead the grown table starts empty beside the old one, lookups look in both, new nodes go
-into the new one, and each node kept moves this many old ones over.  The new table has room
-for twice the old one's nodes before it is half full (when it grows again), and the old
-nodes are all over after half as many new ones: the old table is empty of work long before.
+into the new one, and each node kept moves this many old ones over.  A table grows when one
+more node would fill more than 3/4 of its slots, so the new table has room for twice the old
+one's nodes before it grows again, and the old nodes are all over after half as many new ones
+(the new table is then 9/16 full at most): the old table is empty of work long before.
 Which nodes a lookup finds is the same (a key is in one of the tables from the time it is
 kept), so the positions met and their order do not change."""
 COPY_AHEAD_BYTES = 1 << 20
@@ -100,7 +110,7 @@ into their doubled successors at each return to Python.  Copying a whole array w
 full took up to 0.4 s late in a run; instead, once an array is half full, a doubled one is
 made and filled a slice per return, and takes the old one's place once it holds every row
 (before the old one is full: a return appends at most 512 positions, about 100 KB)."""
-_APPENDED = ("arena", "key_start", "order", "parent", "step_start", "step_count", "steps")
+_APPENDED = ("arena", "key_start", "order", "parent", "step_start", "steps")
 """The arrays of :class:`_Tables` whose rows are written once, at the end."""
 
 _COLUMNS = 10
@@ -125,10 +135,12 @@ _HEIGHTS = _DRAWN + 1
 _POSITION = _HEIGHTS + 8 + 4
 """Whole words: a position is copied a word at a time."""
 
-_KEY_WORDS = 16
-"""Words enough for the longest key: its length, 104 cards, 12 separators, 8 heights,
-the count drawn."""
+_KEY_WORDS = 17
+"""Words enough for the longest key: its length, the count drawn, a mask of at most 13 bytes,
+4 bytes of heights, 104 cards, 10 separators."""
 _LOW = np.uint64(0xFFFFFFFF)
+_NODE_MASK = 0xFFFFFFFF
+"""A heap entry's low half: the highest node number less the entry's node (see :func:`_push`)."""
 _WORK = 128
 """How many numbers of scratch room the functions share (:func:`_is_dead` needs most)."""
 _MAX_STEPS = 256
@@ -143,31 +155,29 @@ _NEXT = 1
 """The index of its move to try next."""
 _MOVES = 2
 """How many moves it has."""
-_PUSHES = 3
-"""How many entries were pushed on the heap (the start's is the 0th)."""
-_HEAP = 4
+_HEAP = 3
 """How many entries the heap holds."""
-_NODES = 5
+_NODES = 4
 """How many positions are kept (each is a node: its key, its parent, its steps)."""
-_ARENA = 6
+_ARENA = 5
 """How many bytes of the key arena are used."""
-_STEPS = 7
+_STEPS = 6
 """How many steps of the step arena are used."""
-_STARTED = 8
+_STARTED = 7
 """Whether the start is entered."""
-_NEW = 9
+_NEW = 8
 """How many positions the last call kept."""
-_FOUND = 10
+_FOUND = 9
 """The won node, after a call that returns :data:`_WIN`."""
-_DEPTH = 11
+_DEPTH = 10
 """How many frames the depth-first run's stack holds."""
-_FRAME_MOVES = 12
+_FRAME_MOVES = 11
 """How many moves of the frames' move arena are used."""
-_OLD_NODES = 13
+_OLD_NODES = 12
 """How many nodes the old table holds while the table grows (see :data:`MIGRATE_STEP`)."""
-_MIGRATED = 14
+_MIGRATED = 13
 """How many of them are in the new table already."""
-_REGISTERS = 15
+_REGISTERS = 14
 
 # A frame of the depth-first run's stack: its node, where its moves start in the frames'
 # move arena, how many, the index of the next to try.
@@ -184,6 +194,10 @@ _PAUSE = 4
 """The call tried its limit of moves."""
 
 _jit = numba.njit(cache=True, nogil=True)
+_inline = numba.njit(cache=True, nogil=True, inline="always")
+"""For the functions that take the whole :class:`_Tables`: numba compiles them into their
+callers, where the compiler sees the whole loop (a run took 1.3-1.4 times as long with
+them called; with the tables borrowed too, see :func:`_borrow`, 1.75-2 times)."""
 
 
 @_jit
@@ -396,7 +410,7 @@ def _moves(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the Python twin in line, 
 @_jit
 def _undoing(move: int) -> int:
     """:func:`~._search.undoing`."""
-    if move in {_DRAW, _END} or (move & 15) == FOUNDATION:
+    if move in (_DRAW, _END) or (move & 15) == FOUNDATION:
         return _END
     source, target = move >> 4, move & 15
     if source < WASTE:
@@ -557,13 +571,59 @@ def _prefix(position: _Bytes, column: int) -> int:
 
 
 @_jit
-def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
+def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
+    """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
+
+    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes.
+    """
+    out[1] = position[_DRAWN]
+    mask_bytes = len(sequence) // 8
+    for byte in range(mask_bytes):
+        out[2 + byte] = 0
+    at = 0
+    for index in range(int(position[_WASTE_LENGTH])):
+        card = position[_WASTE_AT + index]
+        while sequence[at] != card:  # the first fit: the waste is a subsequence
+            at += 1
+        out[2 + at // 8] |= 1 << (at % 8)
+        at += 1
+    heights = 2 + mask_bytes
+    for pair in range(4):
+        out[heights + pair] = (
+            position[_HEIGHTS + 2 * pair] | position[_HEIGHTS + 2 * pair + 1] << 4
+        )
+    return heights + 4
+
+
+@_jit
+def _key(
+    position: _Bytes, sequence: _Bytes, key: _Words, order: _Bytes, work: _Numbers
+) -> int:
     """Write the key of *position* into *key*; its length in words.
 
-    The key is :func:`~._encoding.key`'s bytes after one byte of their count,
-    then zeros up to a whole word: keys of equal words are equal keys (the count
-    is in the first word).  *order* gets, for each real column, its place among
-    the sorted columns; *work* is scratch room.
+    Bytes: their count (less one), the count drawn, the waste as a mask over
+    *sequence* (see below), the heights two to a byte (4 bytes), then the
+    columns sorted as :func:`~._encoding.key` sorts them, each followed by a
+    separator that no card is; then zeros up to a whole word.  *order* gets, for
+    each real column, its place among the sorted columns; *work* is scratch room.
+
+    The waste as a mask.  *sequence* is the start's waste, then the stock, then
+    zeros up to a whole word (the same for every key of a run): in a position that
+    play can reach, at most 64 cards, all from the 64 of the stock, so a mask of 8
+    bytes at most.  The waste is always a subsequence of
+    *sequence*'s first ``len(start.waste) + drawn`` cards: a draw puts the stock's
+    next card on the waste, a draw to play the next cards, and every other move
+    takes the waste's top card or leaves the waste alone.  Bit *i* of the mask
+    says that the waste holds ``sequence[i]``, the bits chosen as the first fit:
+    each waste card, bottom first, at the first index past the previous one's
+    where *sequence* holds that card.  A subsequence has a first fit, and the
+    waste is its set bits' cards in order, so the mask is a function of the waste
+    and gives it back.
+
+    The key is exact: it is a function of the Python key's content (the columns
+    sorted, the waste, the heights, the count drawn), and :func:`_decode` gives
+    that content back from it.  So two keys are equal exactly when the Python keys
+    are; keys of equal words are equal keys (the count is in the first word).
     """
     sorted_columns = work[:_COLUMNS]
     prefixes = work[_COLUMNS : 2 * _COLUMNS]
@@ -581,7 +641,7 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
             at -= 1
         sorted_columns[at] = column
     out = key.view(np.uint8)
-    length = 1
+    length = _write_header(position, sequence, out)
     for place in range(_COLUMNS):
         column = sorted_columns[place]
         order[column] = place
@@ -590,17 +650,6 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
             length += 1
         out[length] = _SEPARATOR
         length += 1
-    for at in range(int(position[_WASTE_LENGTH])):
-        out[length] = position[_WASTE_AT + at]
-        length += 1
-    out[length] = _SEPARATOR
-    length += 1
-    for pile in range(8):
-        out[length] = position[_HEIGHTS + pile]
-        length += 1
-    out[length] = _SEPARATOR
-    out[length + 1] = position[_DRAWN]
-    length += 2
     out[0] = length - 1
     words = (length + 7) // 8
     for at in range(length, 8 * words):
@@ -609,12 +658,16 @@ def _key(position: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
 
 
 @_jit
-def _decode(arena: _Words, start: int, order: _Bytes, position: _Bytes, work: _Numbers) -> None:
+def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    arena: _Words, start: int, order: _Bytes, sequence: _Bytes, position: _Bytes, work: _Numbers
+) -> None:
     """The position of the key at word *start* of *arena*, its columns back in real order."""
     cards = arena.view(np.uint8)
     starts = work[:_COLUMNS]
     lengths = work[_COLUMNS : 2 * _COLUMNS]
-    at = 8 * start + 1
+    first = 8 * start
+    mask_bytes = len(sequence) // 8
+    at = first + 2 + mask_bytes + 4
     for place in range(_COLUMNS):
         starts[place] = at
         while cards[at] != _SEPARATOR:
@@ -627,14 +680,18 @@ def _decode(arena: _Words, start: int, order: _Bytes, position: _Bytes, work: _N
             position[column * _ROOM + card] = cards[starts[place] + card]
         position[_LENGTHS + column] = lengths[place]
     waste = 0
-    while cards[at] != _SEPARATOR:
-        position[_WASTE_AT + waste] = cards[at]
-        waste += 1
-        at += 1
+    for byte in range(mask_bytes):
+        bits = int(cards[first + 2 + byte])
+        for bit in range(8):
+            if bits >> bit & 1:
+                position[_WASTE_AT + waste] = sequence[8 * byte + bit]
+                waste += 1
     position[_WASTE_LENGTH] = waste
-    for pile in range(8):
-        position[_HEIGHTS + pile] = cards[at + 1 + pile]
-    position[_DRAWN] = cards[at + 10]
+    for pair in range(4):
+        heights = cards[first + 2 + mask_bytes + pair]
+        position[_HEIGHTS + 2 * pair] = heights & 15
+        position[_HEIGHTS + 2 * pair + 1] = heights >> 4
+    position[_DRAWN] = cards[first + 1]
 
 
 @_jit
@@ -658,27 +715,30 @@ class _Tables(NamedTuple):
 
     arena: _Words
     """The keys of the positions met, one after another (see :func:`_key`)."""
-    key_start: _Numbers
-    """By node: the word of the arena where its key starts (int64)."""
+    key_start: _Indices
+    """By node: the word of the arena where its key starts (int32)."""
     order: _Bytes
     """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
     parent: npt.NDArray[np.int32]
     """By node: the node it was reached from, -1 for the start (int32)."""
-    step_start: _Numbers
-    """By node: where its steps (the move, then the safe moves) start in *steps* (int64)."""
-    step_count: _Codes
-    """By node: how many steps (int16)."""
+    step_start: _Indices
+    """By node: where its steps (the move, then the safe moves) start in *steps* (int32); they
+    end where the next node's start (see :func:`_step_count`)."""
     steps: _Codes
     """The nodes' steps, one after another (int16)."""
     table: _Slots
-    """Open addressing by hash (a power of two of slots), linear probing: 0 for an empty slot,
-    else the hash's high half and the node's number plus one in the low half."""
+    """Open addressing by hash (a power of two of slots, at most 3/4 full: at most half full, it
+    took 12% more memory in all, and no less time), linear probing: 0 for an empty slot,
+    else the hash's high half and, plus one, the word where the node's key starts in *arena*
+    (not the node: a lookup reads the key without reading ``key_start``, a cache miss less)."""
     old_table: _Slots
     """The table before it last grew, while its nodes move over (see :data:`MIGRATE_STEP`)."""
     heap: _Numbers
-    """A binary heap of ``-score << 32 | (2**32 - 1 - push)`` (int64): the Python order."""
-    heap_node: npt.NDArray[np.int32]
-    """The node of each heap entry (int32)."""
+    """A binary heap of ``-score << 32 | (2**32 - 1 - node)`` (int64): the Python order (see
+    :func:`_push`)."""
+    sequence: _Bytes
+    """The start's waste, then the stock (uint8): the cards the waste's masks index (see
+    :func:`_key`)."""
     expanding: _Bytes
     """The position whose moves are being tried (uint8)."""
     expanding_moves: _Codes
@@ -703,20 +763,19 @@ class _Tables(NamedTuple):
     """The run's counters between two calls (int64): see ``_EXPANDING`` and the others."""
 
 
-def _tables(position: _Bytes, nodes: int) -> _Tables:
-    """Empty tables for about *nodes* positions, *position* the start."""
+def _tables(position: _Bytes, sequence: _Bytes, nodes: int) -> _Tables:
+    """Empty tables for about *nodes* positions from *position* (*sequence*: see ``sequence``)."""
     return _Tables(
         arena=np.zeros(nodes * 8 + _KEY_WORDS, np.uint64),
-        key_start=np.zeros(nodes, np.int64),
+        key_start=np.zeros(nodes, np.int32),
         order=np.zeros((nodes, _COLUMNS), np.uint8),
         parent=np.zeros(nodes, np.int32),
-        step_start=np.zeros(nodes, np.int64),
-        step_count=np.zeros(nodes, np.int16),
+        step_start=np.zeros(nodes, np.int32),
         steps=np.zeros(nodes * 2, np.int16),
         table=np.zeros(_power_of_two(2 * nodes), np.uint64),
         old_table=np.zeros(1, np.uint64),
         heap=np.zeros(nodes, np.int64),
-        heap_node=np.zeros(nodes, np.int32),
+        sequence=sequence,
         expanding=position,
         expanding_moves=np.zeros(_MAX_MOVES, np.int16),
         frames=np.zeros((64, 4), np.int64),
@@ -731,6 +790,62 @@ def _tables(position: _Bytes, nodes: int) -> _Tables:
     )
 
 
+@intrinsic
+def _address(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    array: types.Array,
+) -> tuple[Signature, Callable[..., object]]:
+    """The address of *array*'s first element, as a ``void *`` (numba's typing and code)."""
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
+        data = context.make_array(signature.args[0])(context, builder, args[0]).data
+        return builder.bitcast(data, cgutils.voidptr_t)
+
+    return types.voidptr(array), code
+
+
+@_jit
+def _borrow(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
+    """*array*'s memory as an array that does not own it: no reference count.
+
+    A compiled function that passes an array on (or a tuple of arrays) adds one
+    to its reference count, and takes one off after, each an atomic operation:
+    about a fifth of a run's time went to them.  An array without an owner has no
+    count.  Its memory stays valid while the owner lives: the run's
+    :class:`_Tables` are held by the Python call for as long as the machine
+    code runs.
+    """
+    return carray(_address(array), array.shape, array.dtype)  # type: ignore[call-arg]  # numba passes typingctx
+
+
+@_jit
+def _borrowed(tables: _Tables) -> _Tables:
+    """*tables* with every array borrowed (see :func:`_borrow`)."""
+    return _Tables(
+        arena=_borrow(tables.arena),
+        key_start=_borrow(tables.key_start),
+        order=_borrow(tables.order),
+        parent=_borrow(tables.parent),
+        step_start=_borrow(tables.step_start),
+        steps=_borrow(tables.steps),
+        table=_borrow(tables.table),
+        old_table=_borrow(tables.old_table),
+        heap=_borrow(tables.heap),
+        sequence=_borrow(tables.sequence),
+        expanding=_borrow(tables.expanding),
+        expanding_moves=_borrow(tables.expanding_moves),
+        frames=_borrow(tables.frames),
+        frame_moves=_borrow(tables.frame_moves),
+        child=_borrow(tables.child),
+        key=_borrow(tables.key),
+        child_order=_borrow(tables.child_order),
+        child_steps=_borrow(tables.child_steps),
+        other=_borrow(tables.other),
+        work=_borrow(tables.work),
+        registers=_borrow(tables.registers),
+    )
+
+
 def _power_of_two(least: int) -> int:
     size = 1
     while size < least:
@@ -738,7 +853,7 @@ def _power_of_two(least: int) -> int:
     return size
 
 
-@_jit
+@_inline
 def _has_room(tables: _Tables) -> bool:
     """Whether every table has room for one more child."""
     registers = tables.registers
@@ -748,22 +863,22 @@ def _has_room(tables: _Tables) -> bool:
         and nodes < len(tables.key_start)
         and registers[_STEPS] + _MAX_STEPS <= len(tables.steps)
         and registers[_HEAP] < len(tables.heap)
-        and 2 * (nodes + 1) <= len(tables.table)
+        and 4 * (nodes + 1) <= 3 * len(tables.table)
         and registers[_DEPTH] < len(tables.frames)
         and registers[_FRAME_MOVES] + _MAX_MOVES <= len(tables.frame_moves)
     )
 
 
-@_jit
+@_inline
 def _find_in(tables: _Tables, table: _Slots, words: int, value: np.uint64) -> bool:
     """Whether *table* holds the key in scratch (*words* long, hash *value*): keys compared."""
-    key, arena, starts = tables.key, tables.arena, tables.key_start
+    key, arena = tables.key, tables.arena
     mask = np.uint64(len(table) - 1)
     slot = value & mask
     while table[slot]:
         entry = table[slot]
         if not (entry ^ value) >> np.uint64(32):  # the same high half of the hash
-            start = starts[np.int64(entry & _LOW) - 1]
+            start = np.int64(entry & _LOW) - 1
             same = True
             for at in range(words):  # the first word holds the length
                 if arena[start + at] != key[at]:
@@ -775,7 +890,7 @@ def _find_in(tables: _Tables, table: _Slots, words: int, value: np.uint64) -> bo
     return False
 
 
-@_jit
+@_inline
 def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
     """Whether the key in scratch (*words* long, hash *value*) was met.
 
@@ -791,16 +906,16 @@ def _find(tables: _Tables, words: int, value: np.uint64) -> bool:
 
 
 @_jit
-def _insert(table: _Slots, node: int, value: np.uint64) -> None:
-    """Put *node*, of hash *value*, in the first free slot of its probe sequence."""
+def _insert(table: _Slots, start: int, value: np.uint64) -> None:
+    """Put the key at word *start* of the arena, of hash *value*, in its first free slot."""
     mask = np.uint64(len(table) - 1)
     slot = value & mask
     while table[slot]:
         slot = (slot + np.uint64(1)) & mask
-    table[slot] = (value & ~_LOW) | np.uint64(node + 1)
+    table[slot] = (value & ~_LOW) | np.uint64(start + 1)
 
 
-@_jit
+@_inline
 def _migrate(tables: _Tables, count: int) -> None:
     """Put *count* more nodes of the old table into the table (their hashes computed again)."""
     registers = tables.registers
@@ -810,11 +925,11 @@ def _migrate(tables: _Tables, count: int) -> None:
     for node in range(first, last):
         start = tables.key_start[node]
         words = (int(cards[8 * start]) + 8) // 8
-        _insert(tables.table, node, _hash(tables.arena, start, words))
+        _insert(tables.table, start, _hash(tables.arena, start, words))
     registers[_MIGRATED] = last
 
 
-@_jit
+@_inline
 def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int) -> int:
     """Store the child in scratch (its key, order and *count* steps) as a new node; its number."""
     registers = tables.registers
@@ -832,21 +947,33 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
         tables.steps[first + at] = tables.child_steps[at]
     registers[_STEPS] = first + count
     tables.step_start[node] = first
-    tables.step_count[node] = count
-    _insert(tables.table, node, value)
+    _insert(tables.table, start, value)
     registers[_NODES] = node + 1
     _migrate(tables, MIGRATE_STEP)
     return int(node)
 
 
-@_jit
-def _push(tables: _Tables, score: int, node: int) -> None:
-    """Push *node* with *score*: first before every lower score, and before earlier pushes."""
+@_inline
+def _step_count(tables: _Tables, node: int) -> int:
+    """How many steps *node* has: its steps end where the next node's start."""
     registers = tables.registers
-    push = registers[_PUSHES]
-    registers[_PUSHES] = push + 1
-    entry = (np.int64(-score) << 32) | np.int64(0xFFFFFFFF - push)
-    heap, nodes = tables.heap, tables.heap_node
+    end = registers[_STEPS] if node + 1 == registers[_NODES] else tables.step_start[node + 1]
+    return int(end - tables.step_start[node])
+
+
+@_inline
+def _push(tables: _Tables, score: int, node: int) -> None:
+    """Push *node* with *score*: first before every lower score, and before earlier pushes.
+
+    The Python run breaks ties of scores by the order of the pushes, the latest
+    first; here by the node, the highest first.  The same order: a best-first run
+    pushes each node once, right after keeping it, and keeps nodes in the order of
+    their numbers, so a later push is always a higher node.  The entry holds the
+    node, so the heap needs no second array (and its pops half the cache misses).
+    """
+    registers = tables.registers
+    heap = tables.heap
+    entry = (np.int64(-score) << 32) | np.int64(_NODE_MASK - node)
     at = registers[_HEAP]
     registers[_HEAP] = at + 1
     while at > 0:
@@ -854,21 +981,19 @@ def _push(tables: _Tables, score: int, node: int) -> None:
         if heap[up] <= entry:
             break
         heap[at] = heap[up]
-        nodes[at] = nodes[up]
         at = up
     heap[at] = entry
-    nodes[at] = node
 
 
-@_jit
+@_inline
 def _pop(tables: _Tables) -> int:
     """Take the first entry off the heap; its node."""
     registers = tables.registers
-    heap, nodes = tables.heap, tables.heap_node
-    first = int(nodes[0])
+    heap = tables.heap
+    first = _NODE_MASK - int(heap[0] & _NODE_MASK)
     size = registers[_HEAP] - 1
     registers[_HEAP] = size
-    entry, node = heap[size], nodes[size]
+    entry = heap[size]
     at = 0
     while True:
         down = 2 * at + 1
@@ -879,14 +1004,12 @@ def _pop(tables: _Tables) -> int:
         if entry <= heap[down]:
             break
         heap[at] = heap[down]
-        nodes[at] = nodes[down]
         at = down
     heap[at] = entry
-    nodes[at] = node
     return first
 
 
-@_jit
+@_inline
 def _run_moves(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
     tables: _Tables,
     after: int,
@@ -902,7 +1025,7 @@ def _run_moves(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
     """
     position = tables.expanding
     if (
-        (after in {_DRAW, _END} or (after >> 4) >= DRAW_TO_PLAY)
+        (after in (_DRAW, _END) or (after >> 4) >= DRAW_TO_PLAY)
         and len(stock) - position[_DRAWN] <= DEAD_TEST_STOCK
         and _is_dead(position, stock, tables.work)
     ):
@@ -918,17 +1041,22 @@ def _run_moves(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
     return kept
 
 
-@_jit
+@_inline
 def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     """Decode *node* into ``expanding`` and list its moves, a best-first run's."""
     registers = tables.registers
     _decode(
-        tables.arena, tables.key_start[node], tables.order[node], tables.expanding, tables.work
+        tables.arena,
+        tables.key_start[node],
+        tables.order[node],
+        tables.sequence,
+        tables.expanding,
+        tables.work,
     )
     after, undo = _END, _END
     if node:  # the start's move and undoing move are both _END
         after = int(tables.steps[tables.step_start[node]])
-        if tables.step_count[node] == 1:
+        if _step_count(tables, node) == 1:
             undo = _undoing(after)
     count = _run_moves(tables, after, undo, stock, False, tables.expanding_moves)  # noqa: FBT003 - numba takes positional arguments
     registers[_EXPANDING] = node
@@ -946,6 +1074,7 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
     :data:`_LIMIT`, :data:`_PAUSE` or :data:`_GROW`; ``registers[_NEW]`` counts
     the positions kept.
     """
+    tables = _borrowed(tables)
     registers = tables.registers
     registers[_NEW] = 0
     child = tables.child
@@ -986,7 +1115,7 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
         registers[_EXPANDING] = -1
 
 
-@_jit
+@_inline
 def _enter_child(tables: _Tables, move: int, stock: _Bytes) -> tuple[int, np.uint64, int]:
     """``expanding`` after *move* and its safe moves, in ``child``: its key's words and hash.
 
@@ -998,18 +1127,18 @@ def _enter_child(tables: _Tables, move: int, stock: _Bytes) -> tuple[int, np.uin
     steps[0] = move
     _play(child, move, stock)
     count = _settle_after(child, move, stock, steps, 1)
-    words = _key(child, tables.key, tables.child_order, tables.work)
+    words = _key(child, tables.sequence, tables.key, tables.child_order, tables.work)
     return words, _hash(tables.key, 0, words), count
 
 
-@_jit
+@_inline
 def _enter_start(tables: _Tables, start: _Bytes, stock: _Bytes, states: int) -> int:
     """Enter the start (after its safe moves) as node 0: :data:`_WIN`, :data:`_LIMIT` or -1."""
     registers = tables.registers
     child = tables.child
     _copy(start, child)
     count = _settle(child, stock, tables.child_steps, 0)
-    words = _key(child, tables.key, tables.child_order, tables.work)
+    words = _key(child, tables.sequence, tables.key, tables.child_order, tables.work)
     if states <= 0:
         return _LIMIT
     node = _keep(tables, words, _hash(tables.key, 0, words), -1, count)
@@ -1021,7 +1150,7 @@ def _enter_start(tables: _Tables, start: _Bytes, stock: _Bytes, states: int) -> 
     return -1
 
 
-@_jit
+@_inline
 def _push_frame(tables: _Tables, node: int, after: int, undo: int, stock: _Bytes) -> None:
     """Put *node*, whose position is ``expanding``, on the stack with its moves."""
     registers = tables.registers
@@ -1042,6 +1171,7 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
     The top frame's position is kept in ``expanding``; a frame's position is
     decoded again when the frames above it are done.
     """
+    tables = _borrowed(tables)
     registers = tables.registers
     registers[_NEW] = 0
     child, frames = tables.child, tables.frames
@@ -1062,7 +1192,14 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
             if registers[_DEPTH]:
                 node = frames[registers[_DEPTH] - 1][_NODE]
                 order = tables.order[node]
-                _decode(tables.arena, tables.key_start[node], order, tables.expanding, tables.work)
+                _decode(
+                    tables.arena,
+                    tables.key_start[node],
+                    order,
+                    tables.sequence,
+                    tables.expanding,
+                    tables.work,
+                )
             continue
         if not _has_room(tables):
             return _GROW
@@ -1100,6 +1237,14 @@ def _position(position: Position) -> _Bytes:
     return array
 
 
+def _sequence(start: Position, stock: bytes) -> _Bytes:
+    """The cards of a run's waste masks: *start*'s waste, then *stock* (see :func:`_key`)."""
+    cards = start.waste + stock
+    array = np.zeros(8 * -(-len(cards) // 8), np.uint8)
+    array[: len(cards)] = list(cards)
+    return array
+
+
 def _move(code: int) -> Move:
     """The Python engine's move of *code*."""
     return None if code == _DRAW else (code >> 4, code & 15)
@@ -1125,7 +1270,7 @@ class _CompiledRun:
         self._task = task
         self._stock = np.frombuffer(task.stock, np.uint8).copy()
         self._start = _position(start)
-        self._tables = _tables(_position(start), nodes)
+        self._tables = _tables(_position(start), _sequence(start, task.stock), nodes)
         self._tables.registers[_EXPANDING] = -1
         self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
         """The doubled arrays being filled, by name, and how many rows they hold."""
@@ -1219,7 +1364,7 @@ class _CompiledRun:
         self._touch_next_table()
 
     def _touch_next_table(self) -> None:
-        """Make the hash table's successor once the table is 3/8 full, and touch a slice of it.
+        """Make the hash table's successor once the table is 9/16 full, and touch a slice of it.
 
         A fresh array's memory is mapped at its first write, a page (or a 2 MB huge
         page) at a time: touched all at once by the first call after a growth, it
@@ -1227,7 +1372,7 @@ class _CompiledRun:
         """
         table = self._tables.table
         if self._next_table is None:
-            if 8 * int(self._tables.registers[_NODES]) < 3 * len(table):
+            if 16 * int(self._tables.registers[_NODES]) < 9 * len(table):
                 return
             self._next_table, self._touched = np.zeros(2 * len(table), np.uint64), 0
         end = min(len(self._next_table), self._touched + COPY_AHEAD_BYTES // 8)
@@ -1252,12 +1397,11 @@ class _CompiledRun:
                     changes[name] = _grown(array, 2 * len(array))
         if registers[_HEAP] >= len(tables.heap):
             changes["heap"] = _grown(tables.heap, 2 * len(tables.heap))
-            changes["heap_node"] = _grown(tables.heap_node, 2 * len(tables.heap_node))
         if registers[_DEPTH] >= len(tables.frames):
             changes["frames"] = _grown(tables.frames, 2 * len(tables.frames))
         if registers[_FRAME_MOVES] + _MAX_MOVES > len(tables.frame_moves):
             changes["frame_moves"] = _grown(tables.frame_moves, 2 * len(tables.frame_moves))
-        if 2 * (nodes + 1) > len(tables.table):
+        if 4 * (nodes + 1) > 3 * len(tables.table):
             # The new table starts empty; the nodes move over a few at a time (see
             # MIGRATE_STEP, which makes sure the last move is done by now).
             _migrate(tables, nodes)
@@ -1283,7 +1427,7 @@ class _CompiledRun:
         parts = []
         while node >= 0:
             start = int(tables.step_start[node])
-            parts.append(tables.steps[start : start + int(tables.step_count[node])])
+            parts.append(tables.steps[start : start + _step_count(tables, node)])
             node = int(tables.parent[node])
         return [_move(int(code)) for part in reversed(parts) for code in part]
 
