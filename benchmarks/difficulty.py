@@ -64,9 +64,10 @@ def run(todo: list[str], results: Path, workers: int) -> None:
     done = {row["code"] for row in read(results)}
     left = [code for code in todo if code not in done]
     print(f"{len(done)} rated already, {len(left)} to go", flush=True)
-    with results.open("a", encoding="utf-8") as out, concurrent.futures.ProcessPoolExecutor(
-        workers
-    ) as pool:
+    with (
+        results.open("a", encoding="utf-8") as out,
+        concurrent.futures.ProcessPoolExecutor(workers) as pool,
+    ):
         for count, row in enumerate(pool.map(rate, left, chunksize=4), 1):
             out.write(json.dumps(row) + "\n")
             out.flush()

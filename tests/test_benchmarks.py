@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import subprocess
 import sys
@@ -16,6 +17,11 @@ BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
 import floors  # noqa: E402 - a benchmark module, found through the path above
+import forty_thieves_portfolio as portfolio  # noqa: E402 - a benchmark module, as above
+from forty_thieves_solver import SEED  # noqa: E402 - a benchmark module, as above
+
+from patience_rules import DEALS as DEAL_NUMBERS  # noqa: E402 - after the benchmarks' modules
+from patience_rules.solver._forty_thieves import encode  # noqa: E402 - as above
 
 DEALS = [
     *(golf.deal(number, variant) for number in range(15) for variant in golf.Variant),
@@ -95,3 +101,82 @@ def test_the_reach_search_finds_a_shortest_line(tmp_path):
     result = subprocess.run(argv, capture_output=True, text=True, check=False)  # noqa: S603 - this interpreter, fixed arguments
     assert result.returncode == 1
     assert result.stdout == "SC1-F-AAAAHDG: no line of at most 3 actions reaches it\n"
+
+
+_SCHEDULES = (
+    portfolio.current(),
+    portfolio.Schedule(("10/10/2/3/2", "10/5/8/4/3", "depth-first"), (1, 1, 2)),
+    portfolio.Schedule(("10/10/2/3/2", "depth-first"), (1, 4), first_cap=1000),
+)
+
+
+@pytest.mark.parametrize("number", [18343942034, 12371820618, 25323749759])
+def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(number: int) -> None:
+    """From each run alone, the portfolio's total states at its answer (or none), exactly.
+
+    Deal 18343942034 is won by the first weighting in 2,224 positions and by
+    (10, 5, 8, 4, 3) in 7,908, by no other run within 40,000: the schedules
+    decide it with either run, or not at all.
+    """
+    limit = 40_000  # the compiled runs, used directly: no warm_up, which would change the
+    # engine of every later search in this process (a cancelled winnable_deal's test's timing)
+    start, stock = encode(forty_thieves.deal(number))
+    row = {run: portfolio.solo(start, stock, run, limit)[0] for run in portfolio.CANDIDATES}
+    totals = []
+    for schedule in _SCHEDULES:
+        simulated = portfolio.simulate(row, schedule, limit)
+        real = portfolio.search_total(start, stock, schedule, limit)
+        assert simulated.total == real, schedule
+        totals.append(real)
+    if number == 18343942034:
+        assert totals == [2224, 4000 + 4000 + 8000 + 8000 + 7908 - 4000, None]
+
+
+def test_a_run_beyond_its_cap_leaves_the_deal_unknown() -> None:
+    """A run the matrix capped, allowed more, makes the rest unknown: not decided, not lost."""
+    schedule = portfolio.Schedule(("10/5/5/4/3", "depth-first"), (1, 4))
+    row = {
+        "10/5/5/4/3": portfolio.Entry(12_000, decided=False),
+        "depth-first": portfolio.Entry(30_000, decided=True),
+    }
+    # Round 1 gives 4,000 and 16,000, round 2 8,000 (the best-first run's cap, 12,000, reached
+    # but not passed) and 32,000: the depth-first run ends at 4,000 + 16,000 + 8,000 + 14,000.
+    assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(42_000, None)
+    row["depth-first"] = portfolio.Entry(80_000, decided=True)
+    # Round 3 would give the best-first run 16,000 more, past its cap: unknown after 60,000.
+    assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(None, 60_000)
+    row["10/5/5/4/3"] = portfolio.Entry(10_000, decided=False)
+    assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(None, 26_000)
+
+
+def test_the_portfolio_tuning_deals_are_not_the_benchmarks() -> None:
+    """The tuning set holds none of the benchmark's 200 deals; the benchmark set is its sample."""
+    benchmark = random.Random(SEED).sample(range(DEAL_NUMBERS), 200)
+    tuning = portfolio.deals("tuning", 300)
+    assert len(set(tuning)) == 300
+    assert not set(tuning) & set(benchmark)
+    assert portfolio.deals("benchmark", 5) == benchmark[:5]
+
+
+def test_the_portfolio_benchmark_prints_the_schedules_and_checks_them(tmp_path: Path) -> None:
+    """benchmarks/forty_thieves_portfolio.py grows its matrix, screens, and checks the search."""
+    matrix = tmp_path / "matrix.json"
+    argv = [sys.executable, str(BENCHMARKS / "forty_thieves_portfolio.py"), "--deals", "1"]
+    argv += ["--cap", "5000", "--depth-first-cap", "20000", "--matrix", str(matrix)]
+    ran = _portfolio([*argv, "--screen", "--top", "2", "--check", "1"])
+    lines = ran.stdout.splitlines()
+    assert lines[0].startswith("1 tuning deals; runs alone to their caps (5,000: 10/5/5/4/3, ")
+    assert re.match(
+        r" +1 12371820618 +[\d.]+ cpu-s 4 runs decide, first 10/5/0/4/3 in 2,561", lines[1]
+    )
+    assert lines[4].startswith("    1 (100.0%)")  # the current schedule: won in 2,812 states
+    assert lines[5].startswith("the 2 best at 1.6M + 3M (of those the matrix tells exactly")
+    assert lines[-1] == "  check 12371820618: search 2812, simulated 2812" + lines[-1][48:]
+    assert json.loads(matrix.read_text())["12371820618"]["10/5/5/4/3"] == [2812, True]
+    again = _portfolio(argv)
+    assert again.stdout.splitlines()[1].startswith("decided within, of 1 deals")  # kept
+
+
+def _portfolio(argv: list[str]) -> subprocess.CompletedProcess[str]:
+    """The benchmark run with *argv* (this interpreter first), its output captured."""
+    return subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
