@@ -179,7 +179,14 @@ def _golf_oldest(_rules: object, item: object) -> tuple[golf.State, dict[str, An
 _Oldest = Callable[[Any, object], tuple[Any, dict[str, Any]] | None]
 """How a game's oldest saved position is read: :func:`_oldest`'s signature."""
 
-_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest}
+
+def _scorpion_oldest(_rules: object, item: object) -> tuple[scorpion.State, dict[str, Any]] | None:
+    """:func:`_golf_oldest` for Scorpion, by ``scorpion._from_written`` (the proof is there)."""
+    oldest = scorpion._from_written(item)  # noqa: SLF001 - scorpion's reading of its own writing
+    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
+
+
+_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest, scorpion: _scorpion_oldest}
 """The games whose oldest saved position is read by a step of their own (called as
 :func:`_oldest` is, which reads the others')."""
 
