@@ -585,34 +585,33 @@ def _scorpion_successor(  # noqa: C901 - the guess in line, see the comment
     if after is None:  # refused: the generic step asks apply, and decides
         return _successor(rules, _SPECS["scorpion"], before, trusted, item)
     from_pile, onto_pile = old[source], old[target]
-    new_from = after.columns[source]
-    up = new_from.up
-    old_onto, new_onto = old_columns[target], after.columns[target]
-    moved = len(new_onto.up) - len(old_onto.up)
     removed = after.removed_runs
-    # State.status, without the property's call: won once the fourth run is removed
+    # The two changed columns as T writes them, from _card_move's code (told the place
+    # (source, kept), it builds them so): the source keeps its face-down cards and its
+    # face-up ones below the card, unless that leaves face-down cards uncovered (kept 0),
+    # when the top one turns up; the target keeps its face-down cards and receives the
+    # source's face-up ones from the card up, unless a run is removed (removed runs one
+    # more: a new tuple), when _settle builds it.  So the saved names of the source's
+    # kept cards and of the moved ones are slices of *trusted*'s source, and only a
+    # turned card or a removed run is encoded anew (3 k instructions a position less
+    # than building both from *after* and comparing them, the fifteenth round).
     status = _WON if len(removed) == scorpion.RUNS else _PLAYING
     if (
         saved == (after.variant._value_, after.score, status)
         and saved[1].__class__ is int
         and saved_from
         == (
-            {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
-            if new_from.down is old_from.down and up == old_from.up[: len(up)]
-            else _scorpion_column(new_from)
-        )
-        and saved_columns[target]
-        == (
-            {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
-            if moved > 0
-            and new_onto.down is old_onto.down
-            and new_onto.up == old_onto.up + old_from.up[-moved:]
-            else _scorpion_column(new_onto)
+            {"down": from_pile["down"], "up": from_pile["up"][:kept]}
+            if kept or not old_from.down
+            else _scorpion_column(after.columns[source])
         )
         and (
-            saved_removed == trusted["removed_runs"]
+            saved_columns[target]
+            == {"down": onto_pile["down"], "up": onto_pile["up"] + from_pile["up"][kept:]}
+            and saved_removed == trusted["removed_runs"]
             if removed is before.removed_runs
-            else saved_removed == _suits(removed)
+            else saved_columns[target] == _scorpion_column(after.columns[target])
+            and saved_removed == _suits(removed)
         )
     ):
         return after, item
