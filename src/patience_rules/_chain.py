@@ -492,12 +492,12 @@ def _scorpion_successor(  # noqa: C901 - the guess in line, see the comment
     once, finds the two that changed (all the others equal) and tells the source from the
     target by their saved lengths, and the moved card by its place in the source.
     *after* is ``apply(before, move)``, made by ``apply``'s own card move told that place
-    (proof below).  *item* equals ``T(after)``
-    exactly when its keys are ``T``'s (as many as *trusted*'s, each looked up), its
-    variant, score (an ``int``) and status are *after*'s, its reserve and removed runs
-    are *trusted*'s where *after*'s are *before*'s own, its columns but the source and
-    the target are *trusted*'s (*after*'s are *before*'s own, proof below) and its
-    source and target equal *after*'s encoded.  The source column that kept its
+    (proof below).  *item* equals ``T(after)`` exactly when its keys are ``T``'s (as many
+    as *trusted*'s, each looked up), its variant, score (an ``int``) and status are
+    *after*'s, its reserve and removed runs are *trusted*'s where *after*'s are
+    *before*'s own, its columns but the source and the target are *trusted*'s
+    (*after*'s are *before*'s own, proof below) and its source and target equal
+    *after*'s encoded.  The source column that kept its
     face-down cards and the first of its face-up ones is *trusted*'s with its face-up
     list cut short; the target column that kept its face-down cards and received the
     source's top cards is *trusted*'s with their saved names appended (a name list is
