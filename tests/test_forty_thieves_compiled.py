@@ -15,15 +15,18 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from forty_thieves_positions import played_at_random
+from forty_thieves_positions import position as forty_thieves_position
 from patience_rules import forty_thieves as ft
 from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
-from patience_rules.solver._forty_thieves import _compiled as compiled
 from patience_rules.solver._forty_thieves._compiled import (
     CHUNK_STATES,
     CompiledBestFirst,
     CompiledDepthFirst,
 )
+from patience_rules.solver._forty_thieves._compiled import _position as compiled_position
+from patience_rules.solver._forty_thieves._compiled import _runs as compiled_runs
+from patience_rules.solver._forty_thieves._compiled import _tables as compiled_tables
 from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import Move, Position, key, moves, play
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
@@ -161,36 +164,74 @@ def test_the_compiled_run_refuses_a_rule_switched_off() -> None:
             CompiledBestFirst(task, start, _FIRST)
 
 
+def test_a_hand_built_position_with_a_long_stock_is_run_as_in_python() -> None:
+    """A waste and a stock of more than 64 cards (no play reaches it) take a longer mask.
+
+    Built by hand, the position holds 3 cards and 101 in the stock: the keys' masks
+    take 13 bytes, and the run meets the Python run's positions.
+    """
+    state = forty_thieves_position(["2S", "KD"], waste="AS")
+    start, stock = encode(state)
+    assert len(compiled_runs._sequence(start, stock)) == 8 * 13
+    outcomes = []
+    for run in (BestFirst, CompiledBestFirst):
+        budget = Budget.start(None, None)
+        try:
+            answer: object = run(Task(stock, budget, Rules(RULES)), start, _FIRST).resume(3000)
+        except Capped:
+            answer = "capped"
+        outcomes.append((answer, budget.states))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_a_borrowed_array_is_its_owners_memory() -> None:
+    """A borrowed array reads and writes the memory of the array it borrows."""
+    owner = np.arange(5, dtype=np.int64)
+    borrowed = compiled_tables._borrow(owner)
+    borrowed[1] = 70
+    owner[2] = 80
+    assert list(owner) == list(borrowed) == [0, 70, 80, 3, 4]
+
+
 def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     """Keys are compared whole: a key whose hash is another's is not taken for it."""
     start, stock = encode(ft.deal(7919))
     run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
     tables = run._tables
-    words = compiled._key(compiled._position(start), tables.key, tables.child_order, tables.work)
+    words = compiled_position._key(
+        compiled_runs._position(start),
+        tables.sequence,
+        tables.key,
+        tables.child_order,
+        tables.work,
+    )
     same_hash = np.uint64(12345)
-    compiled._keep(tables, words, same_hash, -1, 0)
-    assert compiled._find(tables, words, same_hash)
+    compiled_tables._keep(tables, words, same_hash, -1, 0)
+    assert compiled_tables._find(tables, words, same_hash)
     tables.key[words - 1] ^= np.uint64(1 << 60)  # another key, given the same hash
-    assert not compiled._find(tables, words, same_hash)
+    assert not compiled_tables._find(tables, words, same_hash)
     tables.key[words - 1] ^= np.uint64(1 << 60)
-    assert not compiled._find(tables, words, np.uint64(54321))  # the same key, another slot
+    assert not compiled_tables._find(tables, words, np.uint64(54321))  # the same key, another slot
 
 
 def from_array(array: np.ndarray[tuple[int], np.dtype[np.uint8]]) -> Position:
     """The Python engine's position of a compiled one."""
-    room = compiled._ROOM
-    lengths = [int(length) for length in array[compiled._LENGTHS : compiled._LENGTHS + 10]]
+    room = compiled_position._ROOM
+    lengths = [
+        int(length)
+        for length in array[compiled_position._LENGTHS : compiled_position._LENGTHS + 10]
+    ]
     columns = tuple(bytes(array[c * room : c * room + lengths[c]]) for c in range(10))
-    waste_at = compiled._WASTE_AT
-    waste = bytes(array[waste_at : waste_at + int(array[compiled._WASTE_LENGTH])])
-    heights = bytes(array[compiled._HEIGHTS : compiled._HEIGHTS + 8])
-    return Position(columns, waste, int(array[compiled._DRAWN]), heights)
+    waste_at = compiled_position._WASTE_AT
+    waste = bytes(array[waste_at : waste_at + int(array[compiled_position._WASTE_LENGTH])])
+    heights = bytes(array[compiled_position._HEIGHTS : compiled_position._HEIGHTS + 8])
+    return Position(columns, waste, int(array[compiled_position._DRAWN]), heights)
 
 
 def code(move: Move) -> int:
     """The compiled code of a Python engine's move."""
     if move is None:
-        return compiled._DRAW
+        return compiled_position._DRAW
     source, target = move
     return source * 16 + target
 
@@ -200,45 +241,57 @@ def code(move: Move) -> int:
 def test_the_compiled_pieces_agree_with_their_python_twins(
     seed: int, stock_left: int, draw_to_play: bool
 ) -> None:
-    """Moves, play, safe moves, key, score and the dead test, on a position and its children."""
+    """Moves, play, safe moves, key, score and the dead test, on a position and its children.
+
+    Keys: each decodes to its position, and two children's keys are equal exactly
+    when their Python keys are.
+    """
     state = played_at_random(seed, stock_left)
     position, stock = encode(state)
     position = settle(position, stock, [])
     stock_array = np.frombuffer(stock, np.uint8).copy()
-    array = compiled._position(position)
+    sequence = compiled_runs._sequence(position, stock)
+    keys: dict[bytes, bytes] = {}
+    python_keys: dict[bytes, bytes] = {}
+    array = compiled_runs._position(position)
     assert from_array(array) == position
-    work = np.zeros(compiled._WORK, np.int64)
-    assert compiled._is_dead(array, stock_array, work) == is_dead(position, stock)
+    work = np.zeros(compiled_position._WORK, np.int64)
+    assert compiled_position._is_dead(array, stock_array, work) == is_dead(position, stock)
     expected = moves(position, stock, take_backs=False, draw_to_play=draw_to_play)
-    found = np.zeros(compiled._MAX_MOVES, np.int16)
-    other = np.zeros(compiled._MAX_MOVES, np.int16)
-    count = compiled._moves(array, stock_array, draw_to_play, found, other, work)
+    found = np.zeros(compiled_position._MAX_MOVES, np.int16)
+    other = np.zeros(compiled_position._MAX_MOVES, np.int16)
+    count = compiled_position._moves(array, stock_array, draw_to_play, found, other, work)
     assert list(found[:count]) == [code(move) for move in expected]
     for move in expected:
         line: list[Move] = [move]
         child = settle_after(play(position, move, stock), move, stock, line)
         compiled_child = array.copy()
-        steps = np.zeros(compiled._MAX_STEPS, np.int16)
+        steps = np.zeros(compiled_position._MAX_STEPS, np.int16)
         steps[0] = code(move)
-        compiled._play(compiled_child, code(move), stock_array)
-        steps_count = compiled._settle_after(compiled_child, code(move), stock_array, steps, 1)
+        compiled_position._play(compiled_child, code(move), stock_array)
+        steps_count = compiled_position._settle_after(
+            compiled_child, code(move), stock_array, steps, 1
+        )
         assert from_array(compiled_child) == child
         assert list(steps[:steps_count]) == [code(step) for step in line]
         undo = undoing(move)
-        assert compiled._undoing(code(move)) == (compiled._END if undo == (-1, -1) else code(undo))
-        words = np.zeros(compiled._KEY_WORDS, np.uint64)
-        order = np.zeros(10, np.uint8)
-        word_count = compiled._key(compiled_child, words, order, work)
-        expected_key = key(child)
-        assert bytes(words[:word_count].view(np.uint8)) == bytes(
-            [len(expected_key), *expected_key, *[0] * (7 - len(expected_key) % 8)]
+        assert compiled_position._undoing(code(move)) == (
+            compiled_position._END if undo == (-1, -1) else code(undo)
         )
-        decoded = np.zeros(compiled._POSITION, np.uint8)
-        compiled._decode(words, 0, order, decoded, work)
+        words = np.zeros(compiled_position._KEY_WORDS, np.uint64)
+        order = np.zeros(10, np.uint8)
+        word_count = compiled_position._key(compiled_child, sequence, words, order, work)
+        compiled_key = bytes(words[:word_count].view(np.uint8))
+        assert keys.setdefault(compiled_key, key(child)) == key(child)
+        assert python_keys.setdefault(key(child), compiled_key) == compiled_key
+        decoded = np.zeros(compiled_position._POSITION, np.uint8)
+        compiled_position._decode(words, 0, order, sequence, decoded, work)
         assert from_array(decoded) == child
         weights = np.array(_FIRST, np.int64)
-        assert compiled._score(compiled_child, weights, work) == score(child, _FIRST)
-        assert compiled._is_dead(compiled_child, stock_array, work) == is_dead(child, stock)
+        assert compiled_position._score(compiled_child, weights, work) == score(child, _FIRST)
+        assert compiled_position._is_dead(compiled_child, stock_array, work) == is_dead(
+            child, stock
+        )
 
 
 def depth_first_outcome(
@@ -278,10 +331,10 @@ def test_the_compiled_portfolio_gives_the_python_portfolios_answers() -> None:
     for state in (*STATES, played_at_random(11, 0)):
         start, stock = encode(state)
         results = []
-        for compiled_runs in (False, True):
+        for use_compiled in (False, True):
             budget = Budget.start(30_000, None)
             try:
-                answer: object = search(start, stock, budget, compiled=compiled_runs)
+                answer: object = search(start, stock, budget, compiled=use_compiled)
             except OutOfBudgetError:
                 answer = "out of budget"
             results.append((answer, budget.states))
@@ -295,9 +348,9 @@ def test_without_the_portfolio_the_compiled_search_is_one_depth_first_run() -> N
     """Rule portfolio off: one depth-first run, compiled or not, the same answer and count."""
     start, stock = encode(played_at_random(72, 10))
     results = []
-    for compiled_runs in (False, True):
+    for use_compiled in (False, True):
         budget = Budget.start(None, None)
-        answer = search(start, stock, budget, RULES - {"portfolio"}, compiled=compiled_runs)
+        answer = search(start, stock, budget, RULES - {"portfolio"}, compiled=use_compiled)
         results.append((answer, budget.states))
     assert results[0] == results[1]
     assert results[0][0] is None
@@ -345,11 +398,14 @@ def test_a_grown_table_takes_its_old_nodes_over_a_few_at_a_time() -> None:
         with contextlib.suppress(Capped):
             run.resume(1)
         registers = run._tables.registers
-        old, moved = int(registers[compiled._OLD_NODES]), int(registers[compiled._MIGRATED])
+        old, moved = (
+            int(registers[compiled_tables._OLD_NODES]),
+            int(registers[compiled_tables._MIGRATED]),
+        )
         if moved < old:
             in_flight.append((old, moved))
             assert len(run._tables.old_table) > 1
-    assert any(moved < old - compiled.MIGRATE_STEP for old, moved in in_flight)
+    assert any(moved < old - compiled_tables.MIGRATE_STEP for old, moved in in_flight)
     python_budget = Budget.start(None, None)
     python = BestFirst(Task(stock, python_budget, Rules(RULES)), start, _FIRST)
     for _ in range(3000):
@@ -373,7 +429,7 @@ def test_arrays_copied_ahead_a_slice_at_a_time_meet_the_same_positions(
 
     From room for two positions, resumed after every 7: the Python run's answer and count.
     """
-    monkeypatch.setattr(compiled, "COPY_AHEAD_BYTES", ahead)
+    monkeypatch.setattr(compiled_runs, "COPY_AHEAD_BYTES", ahead)
     for state in STATES[::3]:
         start, stock = encode(state)
         python = outcome(BestFirst, state, (7,), max_states=4000)

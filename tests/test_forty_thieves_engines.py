@@ -90,6 +90,28 @@ def test_without_numba_warm_up_says_false_and_solving_works() -> None:
     assert output.split() == ["False", "win", "False"]
 
 
+def test_a_failed_compile_warns_and_solving_works() -> None:
+    """With its compile failing, warm_up(wait=True) is False and a warning says why."""
+    output = _run(
+        "import warnings\n"
+        "from patience_rules.solver._forty_thieves import _compiled\n"
+        "def broken():\n"
+        "    raise TypeError('no such numba typing')\n"
+        "_compiled.warm = broken\n"
+        "from patience_rules import forty_thieves as ft, solver\n"
+        "with warnings.catch_warnings(record=True) as caught:\n"
+        "    warnings.simplefilter('always')\n"
+        "    print(solver.warm_up(wait=True))\n"
+        "print(*[str(warning.message) for warning in caught], sep='|')\n"
+        "print(solver.solve(ft.deal(1), max_states=20_000).outcome.value)\n"
+    )
+    ready, message, outcome = output.strip().split("\n")
+    assert (ready, outcome) == ("False", "win")
+    assert "compiled Forty Thieves search is unavailable" in message
+    assert "TypeError: no such numba typing" in message
+    assert "searches run in Python" in message
+
+
 def test_the_first_search_starts_the_warm_up_and_does_not_wait() -> None:
     """A fresh process: its first search runs in Python and starts the thread that warms up."""
     output = _run(

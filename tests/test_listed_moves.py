@@ -22,9 +22,11 @@ from patience_rules import (
     Status,
     golf,
     new_game,
+    scorpion,
 )
 from patience_rules.game import _trusted, rules_of
 from patience_rules.reasons import Reason
+from test_scorpion_properties import WON_RECORDS
 
 CODES = ["GO1-E-AAAAAAB", "GO1-C-AAAAAAD", "FT1-N-AAAAAAB", "SC1-C-AAAAAAB", "SC1-F-AAAAAAC"]
 
@@ -94,6 +96,17 @@ def test_a_golf_win_lists_nothing_and_is_won(rng, variant):
 def test_a_forty_thieves_win_lists_nothing_and_is_won(built):
     """A Forty Thieves game played to the win is won with no move (the last play lists none)."""
     game = play_line(*built)
+    assert game.status is Status.WON
+    assert game.legal_moves() == ()
+
+
+@pytest.mark.parametrize("code", sorted(WON_RECORDS))
+def test_a_scorpion_win_played_with_move_objects_is_won(code):
+    """A Scorpion game won through play with move objects (play's own path) is won, no move."""
+    game = new_game(code)
+    for notation in WON_RECORDS[code].split():
+        game = game.play(scorpion.parse_move(notation))
+        agrees(game)
     assert game.status is Status.WON
     assert game.legal_moves() == ()
 

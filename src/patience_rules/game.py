@@ -25,7 +25,7 @@ import attrs
 
 from patience_rules import _chain, _formats, _json, _reachable, forty_thieves, golf, scorpion
 from patience_rules._frozen import unfrozen
-from patience_rules._rules import PLAYING, GameState, Rules, Status
+from patience_rules._rules import PLAYING, WON, GameState, Rules, Status
 from patience_rules._text import MAX_NOTATION_LENGTH, plain_integer, quote
 from patience_rules.codes import GameCode, parse_code
 from patience_rules.errors import (
@@ -112,7 +112,8 @@ By class, not by ``state.game``: a Game's state is always its game's own State (
 compare it with what the rules read back), and ``__class__`` is a fast attribute where the
 class variable ``game`` is a dictionary lookup through the type on Python 3.11.
 
-Golf's usual moves do not come here: :meth:`Game.play` plays them itself (see there)."""
+The usual moves (move objects of the game) do not come here: :meth:`Game.play` plays
+Golf's itself and calls Scorpion's and Forty Thieves' rules directly (see there)."""
 
 # Golf's rules as Game.play's own path plays them (see there).
 _GolfState, _GolfDraw, _GolfPlayColumn = golf.State, golf.Draw, golf.PlayColumn
@@ -122,6 +123,14 @@ _GOLF_FITS = golf._FITS  # noqa: SLF001 - golf's table of what fits
 _GOLF_EASY_FITS = _GOLF_FITS[_GOLF_EASY]
 _GOLF_STOCK_BIT = golf._STOCK_BIT  # noqa: SLF001 - golf's listing by bits
 _GOLF_MOVES = golf._MOVES_BY_BITS  # noqa: SLF001 - golf's listing by bits
+
+# Scorpion's and Forty Thieves' rules as Game.play's own path calls them (see there).
+_ScorpionState, _ScorpionMoveCard = scorpion.State, scorpion.MoveCard
+_ScorpionDealReserve, _scorpion_apply = scorpion.DealReserve, scorpion.apply
+_SCORPION_RUNS = scorpion.RUNS
+_FortyThievesMoveCard, _FortyThievesDraw = forty_thieves.MoveCard, forty_thieves.Draw
+_forty_thieves_apply = forty_thieves.apply
+_forty_thieves_status = _status_getter(forty_thieves.State)
 
 _LEGAL_MOVES = {kind: player[0].legal_moves for kind, player in _PLAYERS.items()}
 """Per game's State class, its ``legal_moves``, for :meth:`Game.legal_moves`."""
@@ -381,7 +390,24 @@ class Game(Generic[S, M]):
                     fitting = 0
                 game._legal = _GOLF_MOVES[fitting]  # noqa: SLF001 - the new game's own field
                 game.status = PLAYING if fitting else new.status
-        if new is None:  # any other game, or a notation, a tap or a refused move in Golf
+        elif before.__class__ is _ScorpionState:  # read again: a local costs Golf's path 50
+            # Scorpion's and Forty Thieves' moves as move objects: the rules' apply called
+            # directly, not looked up in _PLAYERS (a dictionary lookup by class and an
+            # unpack, about 300 instructions), and the status read off the new position
+            # here, not by a call of its getter (a Python call, about 400): State.status's
+            # own tests, inlined. A test plays each game to its win this way and compares
+            # the status with the position's at every step.
+            if type(move) is _ScorpionMoveCard or type(move) is _ScorpionDealReserve:
+                new = game.state = _scorpion_apply(before, move)
+                game.status = WON if len(new.removed_runs) == _SCORPION_RUNS else PLAYING
+                game._legal = None  # noqa: SLF001 - the new game's own field
+        elif type(move) is _FortyThievesMoveCard or type(move) is _FortyThievesDraw:
+            # (the position is Forty Thieves': a Game holds one of the three games' States)
+            new = game.state = _forty_thieves_apply(before, move)
+            # a stock or a waste card proves the game playing, as State.status says first
+            game.status = PLAYING if new.stock or new.waste else _forty_thieves_status(new)
+            game._legal = None  # noqa: SLF001 - the new game's own field
+        if new is None:  # a notation, another object, or a tap or a refused move in Golf
             rules, move_classes, status_of = _PLAYERS[before.__class__]
             if type(move) not in move_classes:
                 move = rules.to_move(before, move)

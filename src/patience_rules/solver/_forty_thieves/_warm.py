@@ -8,7 +8,9 @@ cache), which no deadline could wait for.  So the first Forty Thieves
 search of a process starts one daemon thread that imports numba and
 compiles (or loads) the runs, and the searches use the Python runs until
 that thread is done.  Without numba the thread finds an ``ImportError``
-and the Python runs stay.
+and the Python runs stay; if numba is there but fails to compile the runs
+(a numba release this code does not work with), the thread says so in a
+:class:`RuntimeWarning` and the Python runs stay too.
 
 The environment variable :data:`ENGINE_VARIABLE` set to ``python`` keeps
 the Python runs in every search of the process (read at each search).
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import os
 import threading
+import warnings
 
 __all__ = ["ENGINE_VARIABLE", "compiled_ready", "warm_up"]
 
@@ -43,6 +46,13 @@ def _load() -> None:
         warm()
     except ImportError:
         pass  # no numba: the Python runs stay
+    except Exception as error:  # noqa: BLE001 - any failure of numba's compiler leaves the Python runs, said once
+        warnings.warn(
+            f"the compiled Forty Thieves search is unavailable ({type(error).__name__}: {error}); "
+            "searches run in Python, with the same answers",
+            RuntimeWarning,
+            stacklevel=1,
+        )
     else:
         _state["usable"] = True
     finally:

@@ -1,0 +1,567 @@
+"""A compiled position: its bytes, its moves, its safe moves, the dead test, its score, its key."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import numpy.typing as npt
+
+from patience_rules.solver._forty_thieves._encoding import (
+    DRAW_TO_PLAY,
+    FOUNDATION,
+    RANKS,
+    TAKE_BACK,
+    WASTE,
+)
+
+_Bytes = npt.NDArray[np.uint8]
+_Codes = npt.NDArray[np.int16]
+_Numbers = npt.NDArray[np.int64]
+_Indices = npt.NDArray[np.int32]
+_Slots = npt.NDArray[np.uint64]
+_Words = npt.NDArray[np.uint64]
+
+_COLUMNS = 10
+_KING = RANKS - 1
+_SHALLOW = 8
+"""As :data:`._search._SHALLOW`."""
+_SEPARATOR = 0xFF
+
+# A move as one number: ``source * 16 + target``; the draw is 15 (no target is 15).
+_DRAW = 15
+_END = -1
+"""No move: the start's, and "no undoing move"."""
+
+# A position as one array of bytes: ten columns of room 104 each, their lengths, the
+# waste, its length, the count drawn, the eight heights.
+_ROOM = 104
+_LENGTHS = _COLUMNS * _ROOM
+_WASTE_AT = _LENGTHS + _COLUMNS
+_WASTE_LENGTH = _WASTE_AT + _ROOM
+_DRAWN = _WASTE_LENGTH + 1
+_HEIGHTS = _DRAWN + 1
+_POSITION = _HEIGHTS + 8 + 4
+"""Whole words: a position is copied a word at a time."""
+
+_KEY_WORDS = 17
+"""Words enough for the longest key: its length, the count drawn, a mask of at most 13 bytes,
+4 bytes of heights, 104 cards, 10 separators."""
+_WORK = 128
+"""How many numbers of scratch room the functions share (:func:`_is_dead` needs most)."""
+_MAX_STEPS = 256
+"""At least the most steps of one child: its move and its safe moves (at most 104)."""
+_MAX_MOVES = 1024
+
+_jit = numba.njit(cache=True, nogil=True)
+_inline = numba.njit(cache=True, nogil=True, inline="always")
+"""For the functions that take the whole :class:`~._tables._Tables`: numba compiles them into their
+callers, where the compiler sees the whole loop (a run took 1.3-1.4 times as long with
+them called; with the tables borrowed too, see :func:`~._tables._borrow`, 1.75-2 times)."""
+
+
+@_jit
+def _copy(source: _Bytes, target: _Bytes) -> None:
+    """Copy position *source* into *target*, a word at a time (a slice copies bytes)."""
+    words, into = source.view(np.uint64), target.view(np.uint64)
+    for at in range(len(words)):
+        into[at] = words[at]
+
+
+@_jit
+def _won(position: _Bytes) -> bool:
+    """Whether the eight foundations are complete."""
+    for pile in range(8):  # noqa: SIM110 - a loop compiles to less than all() of a generator
+        if position[_HEIGHTS + pile] != RANKS:
+            return False
+    return True
+
+
+@_jit
+def _top(position: _Bytes, column: int) -> int:
+    """The top card of a non-empty *column*."""
+    return int(position[column * _ROOM + position[_LENGTHS + column] - 1])
+
+
+@_jit
+def _play(position: _Bytes, move: int, stock: _Bytes) -> None:
+    """:func:`~._encoding.play`, in place."""
+    drawn = int(position[_DRAWN])
+    waste = int(position[_WASTE_LENGTH])
+    if move == _DRAW:
+        position[_WASTE_AT + waste] = stock[drawn]
+        position[_WASTE_LENGTH] = waste + 1
+        position[_DRAWN] = drawn + 1
+        return
+    source, target = move >> 4, move & 15
+    if source < WASTE:
+        card = _top(position, source)
+        position[_LENGTHS + source] -= 1
+    elif source == WASTE:
+        card = int(position[_WASTE_AT + waste - 1])
+        position[_WASTE_LENGTH] = waste - 1
+    elif source >= DRAW_TO_PLAY:
+        last = drawn + source - DRAW_TO_PLAY - 1
+        card = int(stock[last])
+        for at in range(drawn, last):
+            position[_WASTE_AT + waste] = stock[at]
+            waste += 1
+        position[_WASTE_LENGTH] = waste
+        position[_DRAWN] = last + 1
+    else:
+        pile = source - TAKE_BACK
+        card = pile // 2 * RANKS + int(position[_HEIGHTS + pile]) - 1
+        position[_HEIGHTS + pile] -= 1
+        if pile % 2 and position[_HEIGHTS + pile] < position[_HEIGHTS + pile - 1]:
+            low = position[_HEIGHTS + pile]
+            position[_HEIGHTS + pile] = position[_HEIGHTS + pile - 1]
+            position[_HEIGHTS + pile - 1] = low
+    if target == FOUNDATION:
+        suit, rank = card // RANKS, card % RANKS
+        pile = 2 * suit + (1 if position[_HEIGHTS + 2 * suit] != rank else 0)
+        position[_HEIGHTS + pile] += 1
+        if pile % 2 == 0 and position[_HEIGHTS + pile] > position[_HEIGHTS + pile + 1]:
+            high = position[_HEIGHTS + pile]
+            position[_HEIGHTS + pile] = position[_HEIGHTS + pile + 1]
+            position[_HEIGHTS + pile + 1] = high
+    else:
+        length = int(position[_LENGTHS + target])
+        position[target * _ROOM + length] = card
+        position[_LENGTHS + target] = length + 1
+
+
+@_jit
+def _is_safe(position: _Bytes, card: int) -> bool:
+    """Whether *card* fits on the lower foundation of its suit (see :mod:`._safe`)."""
+    return bool(position[_HEIGHTS + 2 * (card // RANKS)] == card % RANKS)
+
+
+@_jit
+def _settle(position: _Bytes, stock: _Bytes, steps: _Codes, count: int) -> int:
+    """:func:`~._safe.settle`: the safe moves played and appended to *steps*; their new count."""
+    while True:
+        move = _END
+        for column in range(_COLUMNS):
+            if position[_LENGTHS + column] and _is_safe(position, _top(position, column)):
+                move = column * 16 + FOUNDATION
+                break
+        if move == _END:
+            waste = int(position[_WASTE_LENGTH])
+            if waste and _is_safe(position, int(position[_WASTE_AT + waste - 1])):
+                move = WASTE * 16 + FOUNDATION
+            else:
+                return count
+        steps[count] = move
+        count += 1
+        _play(position, move, stock)
+
+
+@_jit
+def _settle_after(position: _Bytes, move: int, stock: _Bytes, steps: _Codes, count: int) -> int:
+    """:func:`~._safe.settle_after`: only a card *move* uncovered can have become safe."""
+    source, target = move >> 4, move & 15
+    if move == _DRAW or (source <= WASTE and target != FOUNDATION):
+        if move == _DRAW or source == WASTE:
+            length = int(position[_WASTE_LENGTH])
+            top = int(position[_WASTE_AT + length - 1]) if length else -1
+        else:
+            length = int(position[_LENGTHS + source])
+            top = _top(position, source) if length else -1
+        if top < 0 or not _is_safe(position, top):
+            return count
+    return _settle(position, stock, steps, count)
+
+
+@_jit
+def _fits(position: _Bytes, card: int) -> bool:
+    """Whether *card* goes on a foundation (either pile of its suit)."""
+    suit, rank = card // RANKS, card % RANKS
+    return bool(position[_HEIGHTS + 2 * suit] == rank or position[_HEIGHTS + 2 * suit + 1] == rank)
+
+
+@_jit
+def _add_targets(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    takes: _Numbers, source: int, card: int, into: int, other: _Codes, count: int
+) -> int:
+    """Append to *other* the moves of *card* from *source* onto the columns that take it.
+
+    In the columns' order (the Python run's ``takes[card]``: *takes* holds by card
+    the columns whose top card takes it, as bits), then into the first empty column
+    *into* (-1: none); returns the new count.
+    """
+    columns = takes[card]
+    if columns:
+        for column in range(_COLUMNS):
+            if columns >> column & 1:
+                other[count] = source * 16 + column
+                count += 1
+    if into >= 0:
+        other[count] = source * 16 + into
+        count += 1
+    return count
+
+
+@_jit
+def _moves(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the Python twin in line, positional
+    position: _Bytes,
+    stock: _Bytes,
+    draw_to_play: bool,  # noqa: FBT001 - numba takes positional arguments
+    found: _Codes,
+    other: _Codes,
+    work: _Numbers,
+) -> int:
+    """:func:`~._encoding.moves` with symmetry on and few take-backs, into *found*; their count.
+
+    *other* is room for the moves that go after the foundation moves, *work* scratch.
+    """
+    if _won(position):
+        return 0
+    into = -1
+    takes = work[: 4 * RANKS]
+    takes[:] = 0
+    for column in range(_COLUMNS - 1, -1, -1):
+        if not position[_LENGTHS + column]:
+            into = column
+        else:
+            top = _top(position, column)
+            if top % RANKS:  # an Ace takes no card
+                takes[top - 1] |= 1 << column
+    founds = 0
+    others = 0
+    waste = int(position[_WASTE_LENGTH])
+    for source in range(_COLUMNS + 1):
+        if source < _COLUMNS:
+            length = int(position[_LENGTHS + source])
+            if not length:
+                continue
+            card = _top(position, source)
+        elif waste:
+            length = 0
+            card = int(position[_WASTE_AT + waste - 1])
+        else:
+            break
+        if _fits(position, card):
+            found[founds] = source * 16 + FOUNDATION
+            founds += 1
+        target = -1 if length == 1 else into  # a column's only card stays out of an empty one
+        others = _add_targets(takes, source, card, target, other, others)
+    for pile in range(1, 8, 2):  # few take-backs: the higher pile, when strictly higher
+        height = int(position[_HEIGHTS + pile])
+        if height and height != position[_HEIGHTS + pile - 1]:
+            card = pile // 2 * RANKS + height - 1
+            others = _add_targets(takes, TAKE_BACK + pile, card, into, other, others)
+    drawn = int(position[_DRAWN])
+    if draw_to_play:
+        for at in range(drawn, len(stock)):
+            source = DRAW_TO_PLAY + 1 + at - drawn
+            card = int(stock[at])
+            if _fits(position, card):
+                found[founds] = source * 16 + FOUNDATION
+                founds += 1
+            others = _add_targets(takes, source, card, into, other, others)
+    elif drawn < len(stock):
+        other[others] = _DRAW
+        others += 1
+    for at in range(others):
+        found[founds + at] = other[at]
+    return founds + others
+
+
+@_jit
+def _undoing(move: int) -> int:
+    """:func:`~._search.undoing`."""
+    if move in (_DRAW, _END) or (move & 15) == FOUNDATION:
+        return _END
+    source, target = move >> 4, move & 15
+    if source < WASTE:
+        return target * 16 + source
+    if TAKE_BACK <= source < DRAW_TO_PLAY:
+        return target * 16 + FOUNDATION
+    return _END
+
+
+@_jit
+def _make_present(present: _Numbers, reach: _Numbers, card: int) -> None:
+    """*card* is present: its suit's first card not up may move on."""
+    if present[card]:
+        return
+    present[card] = 1
+    suit, rank = card // RANKS, card % RANKS
+    if rank == reach[suit]:
+        while rank < RANKS and present[suit * RANKS + rank]:
+            rank += 1
+        reach[suit] = rank
+
+
+@_jit
+def _is_dead(position: _Bytes, stock: _Bytes, work: _Numbers) -> bool:  # noqa: C901, PLR0912 - in line
+    """:func:`~._dead.is_dead`: the same smallest sets, grown by passes until none grows them.
+
+    The sets' rules are monotone, so they have one smallest solution, whatever the
+    order in which it is reached: the Python test grows them by events, this one by
+    passes over the piles.  *work* is scratch room (:data:`_WORK` numbers).
+    """
+    for column in range(_COLUMNS):
+        if not position[_LENGTHS + column]:
+            return False
+    present = work[: 4 * RANKS]
+    present[:] = 0
+    for suit in range(4):
+        for rank in range(int(position[_HEIGHTS + 2 * suit + 1])):
+            present[suit * RANKS + rank] = 1
+    for at in range(int(position[_DRAWN]), len(stock)):
+        present[stock[at]] = 1
+    starts = work[4 * RANKS : 4 * RANKS + _COLUMNS + 1]
+    frontier = work[4 * RANKS + _COLUMNS + 1 : 4 * RANKS + 2 * _COLUMNS + 2]
+    for pile in range(_COLUMNS + 1):
+        starts[pile] = pile * _ROOM if pile < _COLUMNS else _WASTE_AT
+        length = position[_LENGTHS + pile] if pile < _COLUMNS else position[_WASTE_LENGTH]
+        frontier[pile] = int(length) - 1
+        if length:
+            present[position[starts[pile] + length - 1]] = 1
+    reach = work[4 * RANKS + 2 * _COLUMNS + 2 : 4 * RANKS + 2 * _COLUMNS + 6]
+    for suit in range(4):
+        rank = 0
+        while rank < RANKS and present[suit * RANKS + rank]:
+            rank += 1
+        reach[suit] = rank
+    grew = True
+    while grew:
+        grew = False
+        for pile in range(_COLUMNS + 1):
+            at = frontier[pile]
+            while at >= 0:
+                card = int(position[starts[pile] + at])
+                rank = card % RANKS
+                if rank > reach[card // RANKS] and (rank == _KING or not present[card + 1]):
+                    break
+                at -= 1
+                if at >= 0:
+                    _make_present(present, reach, int(position[starts[pile] + at]))
+                elif pile < _COLUMNS:
+                    return False
+            if at != frontier[pile]:
+                frontier[pile] = at
+                grew = True
+    for suit in range(4):  # noqa: SIM110 - a loop compiles to less than any() of a generator
+        if reach[suit] < RANKS:
+            return True
+    return False
+
+
+@_jit
+def _score(position: _Bytes, weights: _Numbers, work: _Numbers) -> int:  # noqa: C901, PLR0912 - the Python twin in line
+    """:func:`~._search.score`; *work* is scratch room."""
+    on, empty, disorder, waste_weight, depth_weight = (
+        weights[0],
+        weights[1],
+        weights[2],
+        weights[3],
+        weights[4],
+    )
+    up = 0
+    for pile in range(8):
+        up += int(position[_HEIGHTS + pile])
+    needed = work[:4]
+    best = work[4:8]
+    wanted = 0
+    for suit in range(4):
+        height = int(position[_HEIGHTS + 2 * suit])
+        if height < RANKS:
+            needed[wanted] = suit * RANKS + height
+            best[wanted] = _SHALLOW
+            wanted += 1
+    empties = 0
+    out = 0
+    for column in range(_COLUMNS):
+        length = int(position[_LENGTHS + column])
+        if not length:
+            empties += 1
+            continue
+        base = column * _ROOM
+        for at in range(1, length):
+            if position[base + at - 1] != position[base + at] + 1:
+                out += 1
+        for depth in range(min(length, _SHALLOW)):
+            card = position[base + length - 1 - depth]
+            for number in range(wanted):
+                if needed[number] == card and depth < best[number]:
+                    best[number] = depth
+    waste = int(position[_WASTE_LENGTH])
+    total = on * up - waste_weight * waste + empty * empties - disorder * out
+    if depth_weight:
+        deep = 0
+        for number in range(wanted):
+            deep += best[number]
+        top = waste - 1
+        for number in range(wanted):
+            at = waste - 1
+            while at >= 0 and position[_WASTE_AT + at] != needed[number]:
+                at -= 1
+            if at >= 0 and top - at < best[number]:
+                deep -= best[number] - (top - at)
+        total -= depth_weight * deep
+    return int(total)
+
+
+@_jit
+def _less(position: _Bytes, one: int, two: int) -> bool:
+    """Whether column *one* comes before column *two* as bytes do (a prefix first)."""
+    first, second = int(position[_LENGTHS + one]), int(position[_LENGTHS + two])
+    for at in range(min(first, second)):
+        a, b = position[one * _ROOM + at], position[two * _ROOM + at]
+        if a != b:
+            return bool(a < b)
+    return first < second
+
+
+@_jit
+def _prefix(position: _Bytes, column: int) -> int:
+    """A number that orders columns as :func:`_less` does, but for ties of their first 7 cards.
+
+    Up to the first seven cards, each plus one (an ended column is smaller), a byte each.
+    """
+    length = int(position[_LENGTHS + column])
+    value = 0
+    for at in range(7):
+        value <<= 8
+        if at < length:
+            value |= int(position[column * _ROOM + at]) + 1
+    return value
+
+
+@_jit
+def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
+    """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
+
+    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes.
+    """
+    out[1] = position[_DRAWN]
+    mask_bytes = len(sequence) // 8
+    for byte in range(mask_bytes):
+        out[2 + byte] = 0
+    at = 0
+    for index in range(int(position[_WASTE_LENGTH])):
+        card = position[_WASTE_AT + index]
+        while sequence[at] != card:  # the first fit: the waste is a subsequence
+            at += 1
+        out[2 + at // 8] |= 1 << (at % 8)
+        at += 1
+    heights = 2 + mask_bytes
+    for pair in range(4):
+        out[heights + pair] = (
+            position[_HEIGHTS + 2 * pair] | position[_HEIGHTS + 2 * pair + 1] << 4
+        )
+    return heights + 4
+
+
+@_jit
+def _key(position: _Bytes, sequence: _Bytes, key: _Words, order: _Bytes, work: _Numbers) -> int:
+    """Write the key of *position* into *key*; its length in words.
+
+    Bytes: their count (less one), the count drawn, the waste as a mask over
+    *sequence* (see below), the heights two to a byte (4 bytes), then the
+    columns sorted as :func:`~._encoding.key` sorts them, each followed by a
+    separator that no card is; then zeros up to a whole word.  *order* gets, for
+    each real column, its place among the sorted columns; *work* is scratch room.
+
+    The waste as a mask.  *sequence* is the start's waste, then the stock, then
+    zeros up to a whole word (the same for every key of a run): in a position that
+    play can reach, at most 64 cards, all from the 64 of the stock, so a mask of 8
+    bytes at most.  The waste is always a subsequence of
+    *sequence*'s first ``len(start.waste) + drawn`` cards: a draw puts the stock's
+    next card on the waste, a draw to play the next cards, and every other move
+    takes the waste's top card or leaves the waste alone.  Bit *i* of the mask
+    says that the waste holds ``sequence[i]``, the bits chosen as the first fit:
+    each waste card, bottom first, at the first index past the previous one's
+    where *sequence* holds that card.  A subsequence has a first fit, and the
+    waste is its set bits' cards in order, so the mask is a function of the waste
+    and gives it back.
+
+    The key is exact: it is a function of the Python key's content (the columns
+    sorted, the waste, the heights, the count drawn), and :func:`_decode` gives
+    that content back from it.  So two keys are equal exactly when the Python keys
+    are; keys of equal words are equal keys (the count is in the first word).
+    """
+    sorted_columns = work[:_COLUMNS]
+    prefixes = work[_COLUMNS : 2 * _COLUMNS]
+    for column in range(_COLUMNS):
+        prefixes[column] = _prefix(position, column)
+    for column in range(_COLUMNS):  # insertion sort: ten items, mostly in order already
+        at = column
+        while at > 0:
+            other = sorted_columns[at - 1]
+            if prefixes[column] > prefixes[other] or (
+                prefixes[column] == prefixes[other] and not _less(position, column, other)
+            ):
+                break
+            sorted_columns[at] = other
+            at -= 1
+        sorted_columns[at] = column
+    out = key.view(np.uint8)
+    length = _write_header(position, sequence, out)
+    for place in range(_COLUMNS):
+        column = sorted_columns[place]
+        order[column] = place
+        for at in range(int(position[_LENGTHS + column])):
+            out[length] = position[column * _ROOM + at]
+            length += 1
+        out[length] = _SEPARATOR
+        length += 1
+    out[0] = length - 1
+    words = (length + 7) // 8
+    for at in range(length, 8 * words):
+        out[at] = 0
+    return words
+
+
+@_jit
+def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
+    arena: _Words, start: int, order: _Bytes, sequence: _Bytes, position: _Bytes, work: _Numbers
+) -> None:
+    """The position of the key at word *start* of *arena*, its columns back in real order."""
+    cards = arena.view(np.uint8)
+    starts = work[:_COLUMNS]
+    lengths = work[_COLUMNS : 2 * _COLUMNS]
+    first = 8 * start
+    mask_bytes = len(sequence) // 8
+    at = first + 2 + mask_bytes + 4
+    for place in range(_COLUMNS):
+        starts[place] = at
+        while cards[at] != _SEPARATOR:
+            at += 1
+        lengths[place] = at - starts[place]
+        at += 1
+    for column in range(_COLUMNS):
+        place = order[column]
+        for card in range(lengths[place]):
+            position[column * _ROOM + card] = cards[starts[place] + card]
+        position[_LENGTHS + column] = lengths[place]
+    waste = 0
+    for byte in range(mask_bytes):
+        bits = int(cards[first + 2 + byte])
+        for bit in range(8):
+            if bits >> bit & 1:
+                position[_WASTE_AT + waste] = sequence[8 * byte + bit]
+                waste += 1
+    position[_WASTE_LENGTH] = waste
+    for pair in range(4):
+        heights = cards[first + 2 + mask_bytes + pair]
+        position[_HEIGHTS + 2 * pair] = heights & 15
+        position[_HEIGHTS + 2 * pair + 1] = heights >> 4
+    position[_DRAWN] = cards[first + 1]
+
+
+@_jit
+def _hash(words: _Words, start: int, count: int) -> np.uint64:
+    """A hash of *count* words of *words* from *start*: multiply and xor, then a final mix.
+
+    Each step is one-to-one in the word, and the final mix (MurmurHash3's) brings
+    the high bits, which every word reaches, down to the low bits the table uses.
+    """
+    value = np.uint64(0x9E3779B97F4A7C15)
+    for at in range(start, start + count):
+        value = (value ^ words[at]) * np.uint64(0xFF51AFD7ED558CCD)
+    value ^= value >> np.uint64(33)
+    value *= np.uint64(0xC4CEB9FE1A85EC53)
+    value ^= value >> np.uint64(33)
+    return value
