@@ -222,6 +222,9 @@ def test_each_tampering_is_refused_naming_the_position(code):
         typed = json.loads(json.dumps(saved))
         typed["history"][4]["score"] = number(typed["history"][4]["score"])
         refused(typed, "history[4]", "'score' must be int", number.__name__)
+    renamed = json.loads(json.dumps(saved))
+    renamed["history"][4]["scorex"] = renamed["history"][4].pop("score")
+    refused(renamed, "history[4]", "missing field 'score'")  # as many keys, one missing
     counted = saved | {"moves": 5}
     refused(counted, "history has 6 positions", "only 5 moves")
     swapped = json.loads(json.dumps(saved))
@@ -477,6 +480,9 @@ def _scorpion_tampered(saved, index, tamper, rng):
             runs.append(rng.choice(suits))
     elif tamper == "key":
         position["extra"] = 0
+    elif tamper == "key renamed":  # as many keys as a position's, one of them missing
+        key = rng.choice(sorted(position))
+        position[key + "x"] = position.pop(key)
     else:
         return _scorpion_column_tampered(rng.choice(position["columns"]), tamper, rng)
     return True
@@ -511,6 +517,7 @@ _SCORPION_TAMPERINGS = [
     "status",
     "runs",
     "key",
+    "key renamed",
     "up shorter",
     "up longer",
     "turned",
@@ -532,7 +539,7 @@ def test_scorpion_own_step_reads_what_the_generic_step_reads(game, rng, data):
     and with one
     position tampered with: a card swapped, a position skipped or moved, a score, a
     column's face-up list a card shorter or longer, a card turned, a column's lists
-    exchanged, a status, the removed runs, a key too many.
+    exchanged, a status, the removed runs, a key too many or renamed.
     """
     saved = json.loads(json.dumps(game.to_dict()))
     history = saved["history"]

@@ -179,7 +179,14 @@ def _golf_oldest(_rules: object, item: object) -> tuple[golf.State, dict[str, An
 _Oldest = Callable[[Any, object], tuple[Any, dict[str, Any]] | None]
 """How a game's oldest saved position is read: :func:`_oldest`'s signature."""
 
-_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest}
+
+def _scorpion_oldest(_rules: object, item: object) -> tuple[scorpion.State, dict[str, Any]] | None:
+    """:func:`_golf_oldest` for Scorpion, by ``scorpion._from_written`` (the proof is there)."""
+    oldest = scorpion._from_written(item)  # noqa: SLF001 - scorpion's reading of its own writing
+    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
+
+
+_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest, scorpion: _scorpion_oldest}
 """The games whose oldest saved position is read by a step of their own (called as
 :func:`_oldest` is, which reads the others')."""
 
@@ -471,7 +478,7 @@ _FIRST_FOUNDATION = 1 + forty_thieves.COLUMNS
 """A foundation's pile number less its index (the waste is 0, then the columns)."""
 
 
-def _scorpion_successor(
+def _scorpion_successor(  # noqa: C901 - the guess in line, see the comment
     rules: Rules[scorpion.State, Any],
     _spec: object,
     before: scorpion.State,
@@ -481,16 +488,16 @@ def _scorpion_successor(
     """:func:`_successor` for Scorpion's card moves: each saved pile compared once, *item* kept.
 
     *trusted* equals ``T(before)``.  Most of a Scorpion history is card moves, and a card
-    move changes two columns: the guess (:func:`_scorpion_card_move`) compares the saved
-    columns with *trusted*'s, each once, finds the two that changed (all the others
-    equal) and tells the source from the target by their saved lengths, and the moved
-    card by its place in the source.  *after* is ``apply(before, move)``, made by
-    ``apply``'s own card move told that place (proof below).  *item* equals ``T(after)``
-    exactly when its keys are ``T``'s (as many as *trusted*'s, each looked up), its
-    variant, score (an ``int``) and status are *after*'s, its reserve and removed runs
-    are *trusted*'s where *after*'s are *before*'s own, its columns but the source and
-    the target are *trusted*'s (*after*'s are *before*'s own, proof below) and its
-    source and target equal *after*'s encoded.  The source column that kept its
+    move changes two columns: the guess compares the saved columns with *trusted*'s, each
+    once, finds the two that changed (all the others equal) and tells the source from the
+    target by their saved lengths, and the moved card by its place in the source.
+    *after* is ``apply(before, move)``, made by ``apply``'s own card move told that place
+    (proof below).  *item* equals ``T(after)`` exactly when its keys are ``T``'s (as many
+    as *trusted*'s, each looked up), its variant, score (an ``int``) and status are
+    *after*'s, its reserve and removed runs are *trusted*'s where *after*'s are
+    *before*'s own, its columns but the source and the target are *trusted*'s
+    (*after*'s are *before*'s own, proof below) and its source and target equal
+    *after*'s encoded.  The source column that kept its
     face-down cards and the first of its face-up ones is *trusted*'s with its face-up
     list cut short; the target column that kept its face-down cards and received the
     source's top cards is *trusted*'s with their saved names appended (a name list is
@@ -522,77 +529,28 @@ def _scorpion_successor(
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
-    guess = _scorpion_card_move(before, trusted, item)
-    if guess is None:
-        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    move, source, target, kept = guess
-    # apply's card move, told where the card lies: a third of its instructions were the
-    # search for it (callgrind, the performance notes' fourteenth round; proof above)
-    after = _scorpion_card_move_at(before, move, (source, kept))
-    if after is None:  # refused: the generic step asks apply, and decides
-        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-    old = trusted["columns"]
-    from_pile, onto_pile = old[source], old[target]
-    old_from, new_from = before.columns[source], after.columns[source]
-    up = new_from.up
-    old_onto, new_onto = before.columns[target], after.columns[target]
-    moved = len(new_onto.up) - len(old_onto.up)
-    removed = after.removed_runs
-    # State.status, without the property's call: won once the fourth run is removed
-    status = _WON if len(removed) == scorpion.RUNS else _PLAYING
-    saved_columns, score = item["columns"], item["score"]
-    if (
-        (item["variant"], score, item["status"]) == (after.variant._value_, after.score, status)
-        and score.__class__ is int
-        and saved_columns[source]
-        == (
-            {"down": from_pile["down"], "up": from_pile["up"][: len(up)]}
-            if new_from.down is old_from.down and up == old_from.up[: len(up)]
-            else _scorpion_column(new_from)
-        )
-        and saved_columns[target]
-        == (
-            {"down": onto_pile["down"], "up": [*onto_pile["up"], *from_pile["up"][-moved:]]}
-            if moved > 0
-            and new_onto.down is old_onto.down
-            and new_onto.up == old_onto.up + old_from.up[-moved:]
-            else _scorpion_column(new_onto)
-        )
-        and (
-            item["removed_runs"] == trusted["removed_runs"]
-            if removed is before.removed_runs
-            else item["removed_runs"] == _suits(removed)
-        )
-    ):
-        return after, item
-    return _successor(rules, _SPECS["scorpion"], before, trusted, item)
-
-
-def _scorpion_card_move(
-    before: scorpion.State, trusted: dict[str, Any], item: dict[str, Any]
-) -> tuple[scorpion.MoveCard, int, int, int] | None:
-    """The card move *item* seems to save after *before*: it, its source, target and card's place.
-
-    The place is the card's index among the source's face-up cards.  Only when *item*'s
-    reserve and its columns but two are *trusted*'s.  The saved columns are compared with
-    the trusted ones from the left to the second that differs, and the rest in one
-    comparison: a card move changes its two columns (but a run's into an empty column,
-    which :func:`_successor` reads, as it reads the reserve deal), and the others are then
-    compared once, here (each saved column is compared once in all, the two changed ones
-    by the step).  The first is the source unless it gained face-up cards and kept its
-    face-down ones; but when a run is removed (the saved removed runs are more) its target
-    loses cards too, and the source is the one whose top card is an Ace (the run's last
-    card, which the move put on its target; nothing is put on an Ace).  The moved card is
-    the source's face-up card at the height the saved source keeps face up, or its lowest
-    when a face-down card was turned up.  Telling the changed columns by their lengths
-    (four ``len`` calls a column), as the thirteenth round did, left every column to be
-    compared after it: 4 k instructions a position more (see the performance notes'
-    fourteenth round).  Saved data of any shape only makes the guess wrong.
-    """
+    # The guess, in line: its call, and the columns and lengths it and the step both read,
+    # were 1.9 k instructions of a position's 36.9 k (callgrind, the performance notes'
+    # fifteenth round).  Only when *item*'s reserve and its columns but two are *trusted*'s.
+    # The saved columns are compared with the trusted ones from the left to the second
+    # that differs, and the rest in one comparison: a card move changes its two columns
+    # (but a run's into an empty column, which _successor reads, as it reads the reserve
+    # deal), and the others are then compared once, here (each saved column is compared
+    # once in all, the two changed ones below).  The first is the source unless it gained
+    # face-up cards and kept its face-down ones; but when a run is removed (the saved
+    # removed runs are more) its target loses cards too, and the source is the one whose
+    # top card is an Ace (the run's last card, which the move put on its target; nothing
+    # is put on an Ace).  The moved card is the source's face-up card at the height the
+    # saved source keeps face up, or its lowest when a face-down card was turned up.
+    # Telling the changed columns by their lengths (four len calls a column), as the
+    # thirteenth round did, left every column to be compared after it: 4 k a position
+    # more; the indexes of the changed ones by compress and map(ne, ...) in C, 1 k more
+    # than this loop (the fourteenth and fifteenth rounds).  Saved data of any shape
+    # (a key missing too) only makes the guess wrong: the generic step decides.
     old_columns = before.columns
     try:
         if item["reserve"] != trusted["reserve"]:
-            return None
+            return _successor(rules, _SPECS["scorpion"], before, trusted, item)
         saved_columns, old = item["columns"], trusted["columns"]
         first = -1
         for index in _SCORPION_INDEXES:
@@ -601,24 +559,63 @@ def _scorpion_card_move(
                     break
                 first = index
         else:
-            return None
+            return _successor(rules, _SPECS["scorpion"], before, trusted, item)
         if saved_columns[index + 1 :] != old[index + 1 :]:
-            return None
+            return _successor(rules, _SPECS["scorpion"], before, trusted, item)
         source, target = first, index
-        saved, column = saved_columns[source], old_columns[source]
-        face_up, face_down = len(saved["up"]), len(saved["down"])
+        saved_from, old_from = saved_columns[source], old_columns[source]
+        face_down = len(saved_from["down"])
+        saved_removed = item["removed_runs"]
         if (
-            not (column.up and column.up[-1].rank is _ACE)
-            if len(item["removed_runs"]) != len(trusted["removed_runs"])
-            else face_up >= len(column.up) and face_down == len(column.down)
+            not (old_from.up and old_from.up[-1].rank is _ACE)
+            if len(saved_removed) != len(trusted["removed_runs"])
+            else len(saved_from["up"]) >= len(old_from.up) and face_down == len(old_from.down)
         ):  # the target
             target, source = source, target
-            saved, column = saved_columns[source], old_columns[source]
-            face_up, face_down = len(saved["up"]), len(saved["down"])
-        kept = face_up if face_down == len(column.down) else 0
-        return _SCORPION_MOVES[column.up[kept].index][target], source, target, kept
+            saved_from, old_from = saved_columns[source], old_columns[source]
+            face_down = len(saved_from["down"])
+        kept = len(saved_from["up"]) if face_down == len(old_from.down) else 0
+        move = _SCORPION_MOVES[old_from.up[kept].index][target]
+        saved = (item["variant"], item["score"], item["status"])  # a key missing: KeyError
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
-        return None
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    # apply's card move, told where the card lies: a third of its instructions were the
+    # search for it (callgrind, the performance notes' fourteenth round; proof above)
+    after = _scorpion_card_move_at(before, move, (source, kept))
+    if after is None:  # refused: the generic step asks apply, and decides
+        return _successor(rules, _SPECS["scorpion"], before, trusted, item)
+    from_pile, onto_pile = old[source], old[target]
+    removed = after.removed_runs
+    # The two changed columns as T writes them, from _card_move's code (told the place
+    # (source, kept), it builds them so): the source keeps its face-down cards and its
+    # face-up ones below the card, unless that leaves face-down cards uncovered (kept 0),
+    # when the top one turns up; the target keeps its face-down cards and receives the
+    # source's face-up ones from the card up, unless a run is removed (removed runs one
+    # more: a new tuple), when _settle builds it.  So the saved names of the source's
+    # kept cards and of the moved ones are slices of *trusted*'s source, and only a
+    # turned card or a removed run is encoded anew (3 k instructions a position less
+    # than building both from *after* and comparing them, the fifteenth round).
+    status = _WON if len(removed) == scorpion.RUNS else _PLAYING
+    if (
+        saved == (after.variant._value_, after.score, status)
+        and saved[1].__class__ is int
+        and saved_from
+        == (
+            {"down": from_pile["down"], "up": from_pile["up"][:kept]}
+            if kept or not old_from.down
+            else _scorpion_column(after.columns[source])
+        )
+        and (
+            saved_columns[target]
+            == {"down": onto_pile["down"], "up": onto_pile["up"] + from_pile["up"][kept:]}
+            and saved_removed == trusted["removed_runs"]
+            if removed is before.removed_runs
+            else saved_columns[target] == _scorpion_column(after.columns[target])
+            and saved_removed == _suits(removed)
+        )
+    ):
+        return after, item
+    return _successor(rules, _SPECS["scorpion"], before, trusted, item)
 
 
 _SCORPION_INDEXES = range(scorpion.COLUMNS)

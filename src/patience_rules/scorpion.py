@@ -817,6 +817,66 @@ def from_dict(data: Mapping[str, Any]) -> State:
     return state
 
 
+def _from_written(data: object) -> State | None:
+    """The position *data* saves when it is exactly what :func:`to_dict` writes, else ``None``.
+
+    Exactly: a dict of ``to_dict``'s keys, its variant and status a ``str``, its score an
+    ``int``, its columns a list of 7 dicts of two lists (``down`` and ``up``), its reserve
+    a list, all of canonical card names (``"TC"``), its removed runs a list of suits'
+    values, and everything :func:`from_dict` checks true (the same checks, called here).
+    Then ``from_dict`` reads it as this position (it reads canonical names from the same
+    table, and the keys are a position's alone, which ``_json.position`` accepts), and
+    ``to_dict`` writes it back equal: the variant's value and the status that ``from_dict``
+    compared, the score, and each pile's names, canonical, in order.  For a saved undo
+    history (:mod:`patience_rules._chain`), which then reads the later positions against
+    *data* itself instead of writing this one again (60 k instructions, callgrind; the
+    performance notes' fifteenth round), as ``golf._from_written`` does; ``None`` leaves
+    it to ``from_dict`` and ``to_dict``.
+    """
+    if type(data) is not dict or data.keys() != _WRITTEN_KEYS:
+        return None
+    try:
+        value, score, status = data["variant"], data["score"], data["status"]
+        saved, saved_runs = data["columns"], data["removed_runs"]
+        if (
+            value.__class__ is not str
+            or score.__class__ is not int
+            or status.__class__ is not str
+            or saved.__class__ is not list
+            or len(saved) != COLUMNS
+            or saved_runs.__class__ is not list
+        ):
+            return None
+        reserve = _json.canonical(data["reserve"])
+        columns = []
+        for pile in saved:
+            if pile.__class__ is not dict or len(pile) != 2:  # down and up
+                return None
+            down, up = _json.canonical(pile["down"]), _json.canonical(pile["up"])
+            if down is None or up is None:
+                return None
+            columns.append(Column(down, up))
+        variant = _VARIANTS[value]
+        if reserve is None or any(name.__class__ is not str for name in saved_runs):
+            return None
+        for index, column in enumerate(columns):
+            _check_face_down(index, column.down, column.up)
+        _check_reserve(reserve)
+        runs = _read_runs(saved_runs)
+        _check_deck(tuple(columns), reserve, runs)
+        _check_score(tuple(columns), runs, score)
+        state = State(variant, tuple(columns), reserve, runs, score)
+    except (KeyError, TypeError, InvalidPositionError):  # not as written, or refused
+        return None
+    return state if status == state.status._value_ else None
+
+
+_VARIANTS: Mapping[object, Variant] = Variant._value2member_map_  # type: ignore[assignment] # members
+"""Each :class:`Variant` by its value, as ``_json.choice`` looks a string up."""
+_WRITTEN_KEYS = frozenset({"variant", "score", "status", "columns", "reserve", "removed_runs"})
+"""The keys :func:`to_dict` writes."""
+
+
 def _read_columns(value: object) -> tuple[Column, ...]:
     if not isinstance(value, list) or len(value) != COLUMNS:
         raise InvalidPositionError(f"columns must be a list of {COLUMNS} columns")

@@ -82,7 +82,7 @@ import attrs
 from patience_rules import scorpion
 from patience_rules._text import quote
 from patience_rules.cards import Card, Rank, Suit, one_deck
-from patience_rules.errors import IllegalMoveError, InvalidPositionError
+from patience_rules.errors import InvalidPositionError
 
 _DEALT_DOWN = scorpion.FACE_DOWN_COLUMNS * scorpion.FACE_DOWN_ROWS
 _RESERVE_COLUMNS = scorpion.RESERVE_SIZE
@@ -186,7 +186,7 @@ def replayed(state: scorpion.State, deal: Deal, moves: int) -> bool:
     try:
         position = _direct_line(state, deal, moves)
     except (AttributeError, TypeError, ValueError, IndexError, KeyError):
-        return False  # not a position of cards, or an action refused (IllegalMoveError)
+        return False  # not a position of cards, or the reserve deal refused (IllegalMoveError)
     return position is not None and position == state
 
 
@@ -280,11 +280,13 @@ def _move_one(position: scorpion.State, waiting: dict[int, int]) -> scorpion.Sta
         top = up[-1].index if up else _FLOOR + number
         card = waiting.get(top)
         if card is not None:
-            try:
-                after = scorpion.apply(position, _CARD_MOVES[card][number])
-            except IllegalMoveError:
-                pass  # face down, or under its place: perhaps later
-            else:
+            # apply's card move itself, without apply's checks of the position's class and
+            # of a won game (1.5 k instructions a move, callgrind): in a game not won, apply
+            # returns _card_move's position, or refuses the move where _card_move gives None
+            # (apply's comment: _card_move makes every legal card move); a won game has no
+            # card in its columns, so _card_move finds none and gives None, and apply refuses.
+            after = _card_move(position, _CARD_MOVES[card][number])
+            if after is not None:  # else face down, or under its place: perhaps later
                 del waiting[top]
                 return after
     return None
@@ -303,6 +305,7 @@ def _deal_reserve(
 
 
 _DEAL_RESERVE = scorpion.DealReserve()
+_card_move = scorpion._card_move  # noqa: SLF001 - apply's card move, see _move_one
 _CARD_MOVES = tuple(
     tuple(scorpion.MoveCard(card, number + 1) for number in range(scorpion.COLUMNS))
     for card in one_deck()
@@ -613,22 +616,24 @@ def _either_way(state: scorpion.State, deal: Deal) -> tuple[int, ...]:
     if state.reserve:
         return ()
     flexible = state.variant is scorpion.Variant.FLEXIBLE
+    reserve = deal.reserve
     found = []
     for column in state.columns:
         for position, card in enumerate(column.up):
-            if card.index not in deal.reserve:
+            if card.index not in reserve:
                 continue
             if position:
                 if _fits(card, column.up[position - 1], flexible=flexible):
                     found.append(card.index)
             elif not column.down and card.rank is Rank.KING:
                 found.append(card.index)
-    found.extend(
-        card.index
-        for suit in state.removed_runs
-        for card in _RUNS[suit][1:]
-        if card.index in deal.reserve
-    )
+    keys = reserve.keys()
+    for suit in state.removed_runs:
+        # Most runs hold no reserve card: told in C (a loop over the run's twelve cards was
+        # a fourth of the function, callgrind).
+        run = _RUN_INDEXES[suit]
+        if not keys.isdisjoint(run):
+            found.extend(index for index in run if index in reserve)
     return tuple(found)
 
 
@@ -2074,6 +2079,8 @@ _ONE_HIGHER_SAME_SUIT = tuple(
 """By card index: the card a rank higher of its suit, if any, which a move may put it on."""
 _RUNS = {suit: tuple(Card(rank, suit) for rank in reversed(Rank)) for suit in Suit}
 """Each suit's complete run, King (deepest) to Ace (top)."""
+_RUN_INDEXES = {suit: tuple(card.index for card in run[1:]) for suit, run in _RUNS.items()}
+"""By suit: the indexes of its run's cards but the King, Queen (deepest) to Ace."""
 _RUN_PLACES = {
     suit: tuple((card.index, higher.index) for higher, card in itertools.pairwise(run))
     for suit, run in _RUNS.items()
