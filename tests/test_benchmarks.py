@@ -46,7 +46,7 @@ def test_a_floor_with_another_move_order_is_noticed(monkeypatch: pytest.MonkeyPa
 def test_the_playout_benchmark_runs() -> None:
     """benchmarks/playouts.py prints a row per line, and each game's loading and round trip."""
     argv = [sys.executable, str(BENCHMARKS / "playouts.py"), "--repeat", "1", "--deals", "3"]
-    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    result = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this Python on a fixed script and arguments
     rows = result.stdout.splitlines()
     for name in ("golf easy", "golf classic", "forty thieves", "scorpion classic"):
         assert any(row.startswith(name) and row.count("x") >= 2 for row in rows), name
@@ -59,7 +59,7 @@ def test_the_save_benchmark_runs_and_reports_both_formats():
     """benchmarks/records.py prints the floor and a size, save and load line per format."""
     script = BENCHMARKS / "records.py"
     argv = [sys.executable, str(script), "--actions", "30", "--repeat", "2"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this Python on a fixed script and arguments
     lines = ran.stdout.splitlines()
     assert re.match(r"Forty Thieves FT1-N-AAAAAAC, 30 actions", lines[0])
     assert re.match(r" +floor: pure replay +load +[\d.]+ ms", lines[1])
@@ -71,7 +71,7 @@ def test_the_winnable_deal_benchmark_runs() -> None:
     """benchmarks/winnable_deal.py prints the median and worst seconds per game and variant."""
     script = BENCHMARKS / "winnable_deal.py"
     argv = [sys.executable, str(script), "--seeds", "1", "--games", "golf"]
-    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    ran = subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this Python on a fixed script and arguments
     lines = ran.stdout.splitlines()
     for variant, line in zip(["easy", "classic"], lines[1:], strict=True):
         assert re.match(rf"golf {variant}: seconds median [\d.]+ max [\d.]+ \| from the", line)
@@ -179,4 +179,4 @@ def test_the_portfolio_benchmark_prints_the_schedules_and_checks_them(tmp_path: 
 
 def _portfolio(argv: list[str]) -> subprocess.CompletedProcess[str]:
     """The benchmark run with *argv* (this interpreter first), its output captured."""
-    return subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - fixed
+    return subprocess.run(argv, capture_output=True, text=True, check=True)  # noqa: S603 - this Python on a fixed script and arguments

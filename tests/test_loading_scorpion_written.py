@@ -2,7 +2,7 @@
 
 ``scorpion._from_written`` reads a position only when it is exactly what ``to_dict``
 writes, and the chain of an undo history then takes the saved dict itself as ``T`` of it
-(``_chain._scorpion_oldest``) instead of writing the position again.  Here it is compared
+(``_chain._written_oldest``) instead of writing the position again.  Here it is compared
 with ``from_dict`` and ``to_dict`` on saved positions, tampered with in one way or two.
 """
 

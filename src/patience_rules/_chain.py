@@ -56,6 +56,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
+from types import ModuleType
 from typing import Any, TypeVar
 
 from patience_rules import _json, forty_thieves, golf, scorpion
@@ -164,29 +165,23 @@ def _oldest(rules: Rules[S, Any], item: object) -> tuple[S, dict[str, Any]] | No
     return (oldest, trusted) if item == trusted else None
 
 
-def _golf_oldest(_rules: object, item: object) -> tuple[golf.State, dict[str, Any]] | None:
-    """:func:`_oldest` for Golf: the position *item* saves, and *item* as ``T`` of it.
+def _written_oldest(rules: ModuleType, item: object) -> tuple[Any, dict[str, Any]] | None:
+    """:func:`_oldest` for a game that reads its own writing: the position, and *item* as ``T``.
 
-    When *item* is exactly what ``T`` writes, ``golf._from_written`` reads it as ``F``
-    does (the proof is there), in fewer steps, and ``T`` of it is *item* itself: not
-    written again (a fourth of reading the oldest position).  Anything else is left to
-    the full read (``None``), as :func:`_oldest` leaves what ``T`` does not write back.
+    When *item* is exactly what ``T`` writes, the game's ``_from_written`` (Golf's,
+    Scorpion's) reads it as ``F`` does (the proof is there), in fewer steps, and ``T`` of
+    it is *item* itself: not written again (a fourth of reading the oldest position).
+    Anything else is left to the full read (``None``), as :func:`_oldest` leaves what
+    ``T`` does not write back.
     """
-    oldest = golf._from_written(item)  # noqa: SLF001 - golf's reading of its own writing
-    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
+    oldest = rules._from_written(item)  # noqa: SLF001 - the game's reading of its own writing
+    return None if oldest is None else (oldest, item)  # type: ignore[return-value]  # a dict, read
 
 
 _Oldest = Callable[[Any, object], tuple[Any, dict[str, Any]] | None]
 """How a game's oldest saved position is read: :func:`_oldest`'s signature."""
 
-
-def _scorpion_oldest(_rules: object, item: object) -> tuple[scorpion.State, dict[str, Any]] | None:
-    """:func:`_golf_oldest` for Scorpion, by ``scorpion._from_written`` (the proof is there)."""
-    oldest = scorpion._from_written(item)  # noqa: SLF001 - scorpion's reading of its own writing
-    return None if oldest is None else (oldest, item)  # type: ignore[return-value] # a dict
-
-
-_OLDEST: dict[object, _Oldest] = {golf: _golf_oldest, scorpion: _scorpion_oldest}
+_OLDEST: dict[object, _Oldest] = {golf: _written_oldest, scorpion: _written_oldest}
 """The games whose oldest saved position is read by a step of their own (called as
 :func:`_oldest` is, which reads the others')."""
 
