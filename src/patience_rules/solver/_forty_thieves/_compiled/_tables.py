@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-from numba.core import cgutils, types
-from numba.core.typing.templates import Signature
-from numba.extending import intrinsic
 from numba.np.numpy_support import carray
 
 from patience_rules.solver._forty_thieves._compiled._position import (
@@ -19,6 +15,8 @@ from patience_rules.solver._forty_thieves._compiled._position import (
     _MAX_STEPS,
     _POSITION,
     _WORK,
+    _address,
+    _as_bytes,
     _Bytes,
     _Codes,
     _hash,
@@ -158,20 +156,6 @@ def _tables(position: _Bytes, sequence: _Bytes, nodes: int) -> _Tables:
     )
 
 
-@intrinsic
-def _address(
-    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
-    array: types.Array,
-) -> tuple[Signature, Callable[..., object]]:
-    """The address of *array*'s first element, as a ``void *`` (numba's typing and code)."""
-
-    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
-        data = context.make_array(signature.args[0])(context, builder, args[0]).data
-        return builder.bitcast(data, cgutils.voidptr_t)
-
-    return types.voidptr(array), code
-
-
 @_jit
 def _borrow(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
     """*array*'s memory as an array that does not own it: no reference count.
@@ -287,7 +271,7 @@ def _insert(table: _Slots, start: int, value: np.uint64) -> None:
 def _migrate(tables: _Tables, count: int) -> None:
     """Put *count* more nodes of the old table into the table (their hashes computed again)."""
     registers = tables.registers
-    cards = tables.arena.view(np.uint8)
+    cards = _as_bytes(tables.arena)
     first = registers[_MIGRATED]
     last = min(first + count, registers[_OLD_NODES])
     for node in range(first, last):
