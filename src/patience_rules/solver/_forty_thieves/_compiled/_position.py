@@ -540,19 +540,26 @@ def _prefix(position: _Bytes, column: int) -> int:
 def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
     """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
 
-    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes.
+    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes (at most 13: a
+    sequence holds at most the 104 cards), built in two words and written 8 bytes
+    at a time: the bytes past it are written again next (the heights, the columns)
+    or zero, and *out* has room for 18 bytes (see :data:`_KEY_WORDS`).
     """
     out[1] = position[_DRAWN]
     mask_bytes = len(sequence) // 8
-    for byte in range(mask_bytes):
-        out[2 + byte] = 0
+    low = high = np.uint64(0)
     at = 0
     for index in range(int(position[_WASTE_LENGTH])):
         card = position[_WASTE_AT + index]
         while sequence[at] != card:  # the first fit: the waste is a subsequence
             at += 1
-        out[2 + at // 8] |= 1 << (at % 8)
+        if at < 64:
+            low |= np.uint64(1) << np.uint64(at)
+        else:
+            high |= np.uint64(1) << np.uint64(at - 64)
         at += 1
+    _store_word(out, 2, low)
+    _store_word(out, 10, high)
     heights = 2 + mask_bytes
     for pair in range(4):
         out[heights + pair] = (
