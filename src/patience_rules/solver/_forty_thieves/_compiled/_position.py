@@ -143,6 +143,19 @@ def _swap_bytes(
     return types.uint64(types.uint64), code
 
 
+@intrinsic
+def _trailing_zeros(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    value: types.Integer,  # noqa: ARG001 - typed as uint64 below
+) -> tuple[Signature, Callable[..., object]]:
+    """How many of *value*'s lowest bits are 0 (a ``uint64``, not 0): one instruction."""
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401, ARG001 - numba's untyped code builders
+        return builder.cttz(args[0], ir.Constant(ir.IntType(1), 1))
+
+    return types.uint64(types.uint64), code
+
+
 @_jit
 def _as_bytes(words: _Words) -> _Bytes:
     """*words*' memory as bytes, an array that owns nothing.
@@ -517,6 +530,8 @@ def _less(position: _Bytes, one: int, two: int) -> bool:
 
 _ONES = np.uint64(0x01010101010101)
 """A one in each of 7 bytes."""
+_ONES8 = np.uint64(0x0101010101010101)
+"""A one in each of 8 bytes."""
 
 
 @_jit
@@ -536,6 +551,31 @@ def _prefix(position: _Bytes, column: int) -> int:
     return int((cards & mask) + (_ONES & mask))
 
 
+_HIGHS = np.uint64(0x8080808080808080)
+"""The high bit of each byte."""
+
+
+@_jit
+def _next_fit(words: _Words, at: int, card: int) -> int:
+    """The first index from *at* where the sequence (as *words*) holds *card*; there is one.
+
+    Eight bytes at a time: a word of the sequence xor *card* in every byte has a
+    zero byte where the sequence holds *card*; the bytes before *at* are made
+    nonzero first.  ``(v - ones) & ~v & highs`` has the high bit of the lowest
+    zero byte set, and none below it (a byte borrows only from bytes above a
+    zero byte), so its trailing zeros find the first.
+    """
+    pattern = np.uint64(card) * _ONES8
+    word = at >> 3
+    value = (words[word] ^ pattern) | ((np.uint64(1) << np.uint64(8 * (at & 7))) - np.uint64(1))
+    zeros = (value - _ONES8) & ~value & _HIGHS
+    while not zeros:
+        word += 1
+        value = words[word] ^ pattern
+        zeros = (value - _ONES8) & ~value & _HIGHS
+    return 8 * word + int(_trailing_zeros(zeros)) // 8
+
+
 @_jit
 def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
     """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
@@ -547,12 +587,11 @@ def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
     """
     out[1] = position[_DRAWN]
     mask_bytes = len(sequence) // 8
+    words = _as_words(sequence)
     low = high = np.uint64(0)
     at = 0
     for index in range(int(position[_WASTE_LENGTH])):
-        card = position[_WASTE_AT + index]
-        while sequence[at] != card:  # the first fit: the waste is a subsequence
-            at += 1
+        at = _next_fit(words, at, int(position[_WASTE_AT + index]))
         if at < 64:
             low |= np.uint64(1) << np.uint64(at)
         else:
