@@ -8,7 +8,7 @@ from typing import Any
 import numba
 import numpy as np
 import numpy.typing as npt
-from llvmlite import ir
+from llvmlite import ir  # type: ignore[import-untyped]  # llvmlite ships no types
 from numba.core import cgutils, types
 from numba.core.typing.templates import Signature
 from numba.extending import intrinsic
@@ -68,7 +68,14 @@ callers, where the compiler sees the whole loop (a run took 1.3-1.4 times as lon
 them called; with the tables borrowed too, see :func:`~._tables._borrow`, 1.75-2 times)."""
 
 
-@intrinsic
+def _intrinsic(
+    function: Callable[..., tuple[Signature, Callable[..., object]]],
+) -> Callable[..., Any]:
+    """The numba intrinsic of *function*, typed as compiled code calls it: without *typingctx*."""
+    return intrinsic(function)
+
+
+@_intrinsic
 def _address(
     typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
     array: types.Array,
@@ -89,7 +96,7 @@ def _byte_pointer(context: Any, builder: Any, array_type: types.Array, array: An
     return builder.bitcast(byte, ir.IntType(64).as_pointer())
 
 
-@intrinsic
+@_intrinsic
 def _load_word(
     typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
     array: types.Array,
@@ -108,7 +115,7 @@ def _load_word(
     return types.uint64(array, at), code
 
 
-@intrinsic
+@_intrinsic
 def _store_word(
     typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
     array: types.Array,
@@ -130,7 +137,7 @@ def _store_word(
     return types.none(array, at, value), code
 
 
-@intrinsic
+@_intrinsic
 def _swap_bytes(
     typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
     value: types.Integer,  # noqa: ARG001 - typed as uint64 below
@@ -143,7 +150,7 @@ def _swap_bytes(
     return types.uint64(types.uint64), code
 
 
-@intrinsic
+@_intrinsic
 def _trailing_zeros(
     typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
     value: types.Integer,  # noqa: ARG001 - typed as uint64 below
@@ -164,13 +171,13 @@ def _as_bytes(words: _Words) -> _Bytes:
     reference to the memory): 5% of a run's time went to the views of
     :func:`_key`, :func:`_copy` and :func:`_decode`.  The caller keeps *words* alive.
     """
-    return carray(_address(words), (8 * len(words),), np.uint8)  # type: ignore[call-arg]  # numba passes typingctx
+    return carray(_address(words), (8 * len(words),), np.uint8)
 
 
 @_jit
 def _as_words(position: _Bytes) -> _Words:
     """*position*'s memory as words (its length a whole number of words), as :func:`_as_bytes`."""
-    return carray(_address(position), (len(position) // 8,), np.uint64)  # type: ignore[call-arg]  # numba passes typingctx
+    return carray(_address(position), (len(position) // 8,), np.uint64)
 
 
 @_jit

@@ -171,7 +171,7 @@ def _borrow(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
     :class:`_Tables` are held by the Python call for as long as the machine
     code runs.
     """
-    return carray(_address(array), array.shape, array.dtype)  # type: ignore[call-arg]  # numba passes typingctx
+    return carray(_address(array), array.shape, array.dtype)
 
 
 @_jit
