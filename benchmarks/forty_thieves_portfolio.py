@@ -36,8 +36,8 @@ A run is named by its label: ``depth-first``, or any best-first weighting
 written ``a/b/c/d/e`` (the five weights of :func:`~._search.score`);
 ``--generated`` adds every candidate and :func:`generated`'s few dozen
 new weightings to the runs computed.  A run in a schedule may have a ceiling, ``<N``: it meets
-at most *N* positions in all, then is passed over (the simulation only:
-the engine's search has no such runs).  ``--cover N`` prints the current
+at most *N* positions in all, then is passed over (the engine's small
+runs, :data:`~patience_rules.solver._forty_thieves.SMALL_RUNS`).  ``--cover N`` prints the current
 schedule with a greedy cover of the deals the runs decide within *N*
 positions, each new run to a ceiling of *N*; ``--lazy N`` computes only
 the deals whose answer within *N* states some schedule given does not yet
@@ -460,19 +460,34 @@ def parse(text: str) -> Schedule:
 def adopted(schedule: Schedule) -> Iterator[None]:
     """The engine's portfolio set to *schedule* meanwhile (its depth-first run's share alike).
 
-    The engine's search gives no run a ceiling: a schedule with one is simulated only.
+    The runs with a ceiling are the engine's small runs: one ceiling for all, in turn after
+    the best-first runs without one, before the depth-first run.
     """
-    saved = engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE
-    shares = {share for run, share in zip(*schedule[:2], strict=True) if run != DEPTH_FIRST}
-    depth = [share for run, share in zip(*schedule[:2], strict=True) if run == DEPTH_FIRST]
-    if shares - {1} or len(depth) > 1 or any(schedule.limits()):
+    saved = engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP
+    turns = list(zip(schedule.runs, schedule.shares, schedule.limits(), strict=True))
+    shares = {share for run, share, _ in turns if run != DEPTH_FIRST}
+    depth = [share for run, share, _ in turns if run == DEPTH_FIRST]
+    small = [run for run, _, ceiling in turns if ceiling is not None]
+    ceilings = {ceiling for _, _, ceiling in turns if ceiling is not None}
+    unbounded = [run for run, _, ceiling in turns if ceiling is None]
+    in_turn = [run for run in unbounded if run != DEPTH_FIRST] + small + unbounded[-1:]
+    if (
+        shares - {1}
+        or len(depth) > 1
+        or (depth and unbounded[-1] != DEPTH_FIRST)
+        or DEPTH_FIRST in small
+        or len(ceilings) > 1
+        or (small and in_turn != list(schedule.runs))
+    ):
         raise SystemExit(f"the engine's search cannot run {schedule}")
-    engine.PORTFOLIO = tuple(weighting(run) for run in schedule.runs)
+    engine.PORTFOLIO = tuple(weighting(run) for run in unbounded)
     engine.DEPTH_FIRST_SHARE = depth[0] if depth else 1
+    engine.SMALL_RUNS = tuple(weights for run in small if (weights := weighting(run)))
+    engine.SMALL_CAP = ceilings.pop() if ceilings else engine.SMALL_CAP
     try:
         yield
     finally:
-        engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE = saved
+        engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP = saved
 
 
 def search_total(start: Position, stock: bytes, schedule: Schedule, limit: int) -> int | None:

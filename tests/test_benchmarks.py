@@ -108,6 +108,16 @@ _SCHEDULES = (
     portfolio.current(),
     portfolio.Schedule(("10/10/2/3/2", "10/5/8/4/3", "depth-first"), (1, 1, 2)),
     portfolio.Schedule(("10/10/2/3/2", "depth-first"), (1, 4), first_cap=1000),
+    # Small runs: 10/5/5/4/3 to 3,000 positions decides 18343942034, to 2,000 does not.
+    portfolio.Schedule(
+        ("10/10/2/3/2", "10/5/5/4/3", "10/5/8/4/3", "depth-first"),
+        (1, 1, 1, 4),
+        1000,
+        (None, 3000, 3000, None),
+    ),
+    portfolio.Schedule(
+        ("10/10/2/3/2", "10/5/5/4/3", "depth-first"), (1, 1, 2), 1000, (None, 2000, None)
+    ),
 )
 
 
@@ -130,7 +140,9 @@ def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(numb
         assert simulated.total == real, schedule
         totals.append(real)
     if number == 18343942034:
-        assert totals == [2224, 4000 + 4000 + 8000 + 8000 + 7908 - 4000, None]
+        assert totals[:3] == [2224, 4000 + 4000 + 8000 + 8000 + 7908 - 4000, None]
+        # 1,000 + 1,000 + 1,000 + 4,000, then 2,000 + 1,224 of the small 10/5/5/4/3's second turn.
+        assert totals[3:] == [1000 + 1000 + 1000 + 4000 + 2000 + 1224, None]
 
 
 def test_a_run_beyond_its_cap_leaves_the_deal_unknown() -> None:
@@ -171,8 +183,9 @@ def test_a_run_at_its_ceiling_is_passed_over() -> None:
     only_small = portfolio.parse("10/5/5/4/3<6000")
     row["10/5/5/4/3"] = portfolio.Entry(9000, decided=False)
     assert portfolio.simulate(row, only_small, 10**6) == portfolio.Outcome(None, None)
+    # The engine's small runs come after the best-first runs without a ceiling.
     with pytest.raises(SystemExit, match="cannot run"), portfolio.adopted(schedule):
-        pass  # the engine's search gives no run a ceiling
+        pass
 
 
 def test_runs_are_read_from_their_labels() -> None:
