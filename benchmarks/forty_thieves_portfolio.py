@@ -91,7 +91,11 @@ CANDIDATES: dict[str, Weights | None] = {
     )
 }
 """The runs a schedule may use, by label: the current portfolio's and a few new weightings."""
-CURRENT = ",".join(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO)
+SMALL = tuple("/".join(map(str, weights)) for weights in engine.SMALL_RUNS)
+"""The engine's small runs, by label."""
+CURRENT = ",".join(
+    (*(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO), *SMALL)
+)
 WEIGHTS = 5
 """How many weights a best-first run's weighting has (see :func:`~._search.score`)."""
 GENERATED_SEED = 2326
@@ -173,14 +177,20 @@ class Schedule(NamedTuple):
 
 
 def current() -> Schedule:
-    """The schedule of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO` on a whole deal."""
-    runs = tuple(label for weights in engine.PORTFOLIO for label in _labels(weights))
+    """The engine's schedule on a whole deal.
+
+    The runs of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO`, its small runs after
+    its best-first runs.
+    """
+    runs = [
+        DEPTH_FIRST if weights is None else "/".join(map(str, weights))
+        for weights in engine.PORTFOLIO
+    ]
+    after = max((at + 1 for at, run in enumerate(runs) if run != DEPTH_FIRST), default=0)
+    runs[after:after] = SMALL
     shares = tuple(engine.DEPTH_FIRST_SHARE if run == DEPTH_FIRST else 1 for run in runs)
-    return Schedule(runs, shares)
-
-
-def _labels(weights: Weights | None) -> Iterator[str]:
-    yield next(label for label, of in CANDIDATES.items() if of == weights)
+    ceilings = tuple(engine.SMALL_CAP if run in SMALL else None for run in runs)
+    return Schedule(tuple(runs), shares, engine.FIRST_CAP, ceilings if SMALL else ())
 
 
 def deals(which: str, count: int) -> list[int]:
@@ -416,14 +426,15 @@ def covering(
 ) -> Schedule:
     """The current schedule with :func:`greedy`'s runs, each to a ceiling of *within*.
 
-    The new runs after the best-first runs of the current one, before its depth-first run.
+    The new runs after the current one's best-first runs, before its depth-first run.
     """
     now = current()
+    turns = list(zip(now.runs, now.shares, now.limits(), strict=True))
     best = [run for run in now.runs if run != DEPTH_FIRST]
     added = greedy(matrix, numbers, [run for run in runs if run != DEPTH_FIRST], within, best)
-    runs_in_turn = (*best, *added[len(best) :], *(run for run in now.runs if run == DEPTH_FIRST))
-    shares = tuple(engine.DEPTH_FIRST_SHARE if run == DEPTH_FIRST else 1 for run in runs_in_turn)
-    ceilings = tuple(within if run in added[len(best) :] else None for run in runs_in_turn)
+    after = max((at + 1 for at, turn in enumerate(turns) if turn[0] != DEPTH_FIRST), default=0)
+    turns[after:after] = [(run, 1, within) for run in added[len(best) :]]
+    runs_in_turn, shares, ceilings = zip(*turns, strict=True)
     return Schedule(runs_in_turn, shares, now.first_cap, ceilings)
 
 
@@ -536,6 +547,7 @@ def _caps(args: argparse.Namespace) -> dict[str, int]:
         except ValueError as error:
             raise SystemExit(str(error)) from None
     caps = {run: args.depth_first_cap if run == DEPTH_FIRST else args.cap for run in runs}
+    caps |= {run: min(args.cap, engine.SMALL_CAP) for run in SMALL if run in caps}
     return caps | dict.fromkeys(deep, args.deep_cap) | own
 
 

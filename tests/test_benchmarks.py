@@ -132,7 +132,8 @@ def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(numb
     limit = 40_000  # the compiled runs, used directly: no warm_up, which would change the
     # engine of every later search in this process (a cancelled winnable_deal's test's timing)
     start, stock = encode(forty_thieves.deal(number))
-    row = {run: portfolio.solo(start, stock, run, limit)[0] for run in portfolio.CANDIDATES}
+    runs = [*portfolio.CANDIDATES, *portfolio.SMALL]
+    row = {run: portfolio.solo(start, stock, run, limit)[0] for run in runs}
     totals = []
     for schedule in _SCHEDULES:
         simulated = portfolio.simulate(row, schedule, limit)

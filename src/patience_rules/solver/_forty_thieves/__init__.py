@@ -133,7 +133,7 @@ PORTFOLIO: tuple[Weights | None, ...] = (
 """The runs of the portfolio, in turn: a best-first weighting (see :func:`~._search.score`),
 or ``None`` for the depth-first search; each round resumes them all."""
 
-SMALL_RUNS: tuple[Weights, ...] = ()
+SMALL_RUNS: tuple[Weights, ...] = ((6, 7, 2, 11, 6), (5, 6, 3, 4, 2), (4, 12, 5, 9, 7))
 """Best-first weightings tried small: each round after the best-first runs of
 :data:`PORTFOLIO`, each goes on like them, until it has met :data:`SMALL_CAP` positions in
 all; then it is dropped (its table freed).  Such a run decides few deals, early, where the
