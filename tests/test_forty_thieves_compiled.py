@@ -194,6 +194,49 @@ def test_a_borrowed_array_is_its_owners_memory() -> None:
     assert list(owner) == list(borrowed) == [0, 70, 80, 3, 4]
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=1, max_size=104), st.data())
+def test_the_next_fit_is_the_first_index_holding_the_card(
+    cards: list[int], data: st.DataObject
+) -> None:
+    """The word-at-a-time search finds what a scan of the sequence finds."""
+    sequence = np.zeros(8 * -(-len(cards) // 8), np.uint8)
+    sequence[: len(cards)] = cards
+    at = data.draw(st.integers(0, len(cards) - 1))
+    card = data.draw(st.sampled_from(cards[at:]))
+    assert compiled_position._next_fit(sequence.view(np.uint64), at, card) == cards.index(card, at)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 51), max_size=20), st.binary(min_size=104, max_size=104))
+def test_a_columns_prefix_is_its_first_seven_cards_plus_one(
+    cards: list[int], left_over: bytes
+) -> None:
+    """A column's prefix, read as a word, ignores the bytes past its end (left from before)."""
+    array = np.zeros(compiled_position._POSITION, np.uint8)
+    column = 3
+    room = compiled_position._ROOM
+    array[column * room : (column + 1) * room] = list(left_over)
+    array[column * room : column * room + len(cards)] = cards
+    array[compiled_position._LENGTHS + column] = len(cards)
+    expected = 0
+    for at in range(7):
+        expected = expected << 8 | (cards[at] + 1 if at < len(cards) else 0)
+    assert compiled_position._prefix(array, column) == expected
+
+
+@given(st.permutations(range(10)))
+def test_a_nodes_places_are_kept_two_to_a_byte(places: list[int]) -> None:
+    """The places of a node's columns come back as they were kept (4 bits each)."""
+    start, stock = encode(ft.deal(7919))
+    run = CompiledBestFirst(Task(stock, Budget.start(None, None), Rules(RULES)), start, _FIRST)
+    tables = run._tables
+    tables.child_order[:] = places
+    compiled_tables._keep(tables, 1, np.uint64(1), -1, 0)
+    assert tables.order.shape[1] == 5
+    assert list(compiled_tables._places(tables, 0)) == places
+
+
 def test_the_table_tells_apart_keys_of_the_same_hash() -> None:
     """Keys are compared whole: a key whose hash is another's is not taken for it."""
     start, stock = encode(ft.deal(7919))

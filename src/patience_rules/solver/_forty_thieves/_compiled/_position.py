@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numba
 import numpy as np
 import numpy.typing as npt
+from llvmlite import ir  # type: ignore[import-untyped]  # llvmlite ships no types
+from numba.core import cgutils, types
+from numba.core.typing.templates import Signature
+from numba.extending import intrinsic
+from numba.np.numpy_support import carray
 
 from patience_rules.solver._forty_thieves._encoding import (
     DRAW_TO_PLAY,
@@ -43,9 +51,10 @@ _HEIGHTS = _DRAWN + 1
 _POSITION = _HEIGHTS + 8 + 4
 """Whole words: a position is copied a word at a time."""
 
-_KEY_WORDS = 17
-"""Words enough for the longest key: its length, the count drawn, a mask of at most 13 bytes,
-4 bytes of heights, 104 cards, 10 separators."""
+_KEY_WORDS = 18
+"""Words enough for the longest key (its length, the count drawn, a mask of at most 13 bytes,
+4 bytes of heights, 104 cards, 10 separators: 133 bytes), and for the 7 bytes past its end
+that :func:`_key` may write while it copies a column 8 bytes at a time."""
 _WORK = 128
 """How many numbers of scratch room the functions share (:func:`_is_dead` needs most)."""
 _MAX_STEPS = 256
@@ -59,10 +68,122 @@ callers, where the compiler sees the whole loop (a run took 1.3-1.4 times as lon
 them called; with the tables borrowed too, see :func:`~._tables._borrow`, 1.75-2 times)."""
 
 
+def _intrinsic(
+    function: Callable[..., tuple[Signature, Callable[..., object]]],
+) -> Callable[..., Any]:
+    """The numba intrinsic of *function*, typed as compiled code calls it: without *typingctx*."""
+    return intrinsic(function)
+
+
+@_intrinsic
+def _address(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    array: types.Array,
+) -> tuple[Signature, Callable[..., object]]:
+    """The address of *array*'s first element, as a ``void *`` (numba's typing and code)."""
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
+        data = context.make_array(signature.args[0])(context, builder, args[0]).data
+        return builder.bitcast(data, cgutils.voidptr_t)
+
+    return types.voidptr(array), code
+
+
+def _byte_pointer(context: Any, builder: Any, array_type: types.Array, array: Any, at: Any) -> Any:  # noqa: ANN401 - numba's untyped code builders
+    """The address of byte *at* (an ``intp``) of *array*'s memory, as an ``i64*``."""
+    data = context.make_array(array_type)(context, builder, array).data
+    byte = builder.gep(builder.bitcast(data, ir.IntType(8).as_pointer()), [at])
+    return builder.bitcast(byte, ir.IntType(64).as_pointer())
+
+
+@_intrinsic
+def _load_word(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    array: types.Array,
+    at: types.Integer,
+) -> tuple[Signature, Callable[..., object]]:
+    """The 8 bytes of *array*'s memory from byte *at*, as a ``uint64``, whatever its alignment.
+
+    No check: the caller makes sure the 8 bytes are inside the array.
+    """
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
+        at = context.cast(builder, args[1], signature.args[1], types.intp)
+        pointer = _byte_pointer(context, builder, signature.args[0], args[0], at)
+        return builder.load(pointer, align=1)
+
+    return types.uint64(array, at), code
+
+
+@_intrinsic
+def _store_word(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    array: types.Array,
+    at: types.Integer,
+    value: types.Integer,
+) -> tuple[Signature, Callable[..., object]]:
+    """Write *value*'s 8 bytes into *array*'s memory from byte *at*, whatever its alignment.
+
+    No check: the caller makes sure the 8 bytes are inside the array.
+    """
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
+        at = context.cast(builder, args[1], signature.args[1], types.intp)
+        word = context.cast(builder, args[2], signature.args[2], types.uint64)
+        pointer = _byte_pointer(context, builder, signature.args[0], args[0], at)
+        builder.store(word, pointer, align=1)
+        return context.get_dummy_value()
+
+    return types.none(array, at, value), code
+
+
+@_intrinsic
+def _swap_bytes(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    value: types.Integer,  # noqa: ARG001 - typed as uint64 below
+) -> tuple[Signature, Callable[..., object]]:
+    """*value* (a ``uint64``) with its 8 bytes in the reverse order: one instruction."""
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401, ARG001 - numba's untyped code builders
+        return builder.bswap(args[0])
+
+    return types.uint64(types.uint64), code
+
+
+@_intrinsic
+def _trailing_zeros(
+    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
+    value: types.Integer,  # noqa: ARG001 - typed as uint64 below
+) -> tuple[Signature, Callable[..., object]]:
+    """How many of *value*'s lowest bits are 0 (a ``uint64``, not 0): one instruction."""
+
+    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401, ARG001 - numba's untyped code builders
+        return builder.cttz(args[0], ir.Constant(ir.IntType(1), 1))
+
+    return types.uint64(types.uint64), code
+
+
+@_jit
+def _as_bytes(words: _Words) -> _Bytes:
+    """*words*' memory as bytes, an array that owns nothing.
+
+    ``words.view(np.uint8)`` calls a function and counts references (it owns a
+    reference to the memory): 5% of a run's time went to the views of
+    :func:`_key`, :func:`_copy` and :func:`_decode`.  The caller keeps *words* alive.
+    """
+    return carray(_address(words), (8 * len(words),), np.uint8)
+
+
+@_jit
+def _as_words(position: _Bytes) -> _Words:
+    """*position*'s memory as words (its length a whole number of words), as :func:`_as_bytes`."""
+    return carray(_address(position), (len(position) // 8,), np.uint64)
+
+
 @_jit
 def _copy(source: _Bytes, target: _Bytes) -> None:
     """Copy position *source* into *target*, a word at a time (a slice copies bytes)."""
-    words, into = source.view(np.uint64), target.view(np.uint64)
+    words, into = _as_words(source), _as_words(target)
     for at in range(len(words)):
         into[at] = words[at]
 
@@ -414,38 +535,77 @@ def _less(position: _Bytes, one: int, two: int) -> bool:
     return first < second
 
 
+_ONES = np.uint64(0x01010101010101)
+"""A one in each of 7 bytes."""
+_ONES8 = np.uint64(0x0101010101010101)
+"""A one in each of 8 bytes."""
+
+
 @_jit
 def _prefix(position: _Bytes, column: int) -> int:
     """A number that orders columns as :func:`_less` does, but for ties of their first 7 cards.
 
-    Up to the first seven cards, each plus one (an ended column is smaller), a byte each.
+    Up to the first seven cards, each plus one (an ended column is smaller), a
+    byte each, the first card highest.  Read as one word: the column's first 8
+    bytes with their order reversed put the first card in the highest byte; the
+    bytes past the column's end (left over from earlier positions) are masked
+    off before the ones are added, and a card plus one (at most 52) carries into
+    no other byte.
     """
-    length = int(position[_LENGTHS + column])
-    value = 0
-    for at in range(7):
-        value <<= 8
-        if at < length:
-            value |= int(position[column * _ROOM + at]) + 1
-    return value
+    kept = min(int(position[_LENGTHS + column]), 7)
+    cards = _swap_bytes(_load_word(position, column * _ROOM)) >> np.uint64(8)
+    mask = ((np.uint64(1) << np.uint64(8 * kept)) - np.uint64(1)) << np.uint64(56 - 8 * kept)
+    return int((cards & mask) + (_ONES & mask))
+
+
+_HIGHS = np.uint64(0x8080808080808080)
+"""The high bit of each byte."""
+
+
+@_jit
+def _next_fit(words: _Words, at: int, card: int) -> int:
+    """The first index from *at* where the sequence (as *words*) holds *card*; there is one.
+
+    Eight bytes at a time: a word of the sequence xor *card* in every byte has a
+    zero byte where the sequence holds *card*; the bytes before *at* are made
+    nonzero first.  ``(v - ones) & ~v & highs`` has the high bit of the lowest
+    zero byte set, and none below it (a byte borrows only from bytes above a
+    zero byte), so its trailing zeros find the first.
+    """
+    pattern = np.uint64(card) * _ONES8
+    word = at >> 3
+    value = (words[word] ^ pattern) | ((np.uint64(1) << np.uint64(8 * (at & 7))) - np.uint64(1))
+    zeros = (value - _ONES8) & ~value & _HIGHS
+    while not zeros:
+        word += 1
+        value = words[word] ^ pattern
+        zeros = (value - _ONES8) & ~value & _HIGHS
+    return 8 * word + int(_trailing_zeros(zeros)) // 8
 
 
 @_jit
 def _write_header(position: _Bytes, sequence: _Bytes, out: _Bytes) -> int:
     """Write the count drawn, the waste's mask and the heights of a key; the columns' start.
 
-    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes.
+    See :func:`_key`; the mask takes ``len(sequence) // 8`` bytes (at most 13: a
+    sequence holds at most the 104 cards), built in two words and written 8 bytes
+    at a time: the bytes past it are written again next (the heights, the columns)
+    or zero, and *out* has room for 18 bytes (see :data:`_KEY_WORDS`).
     """
     out[1] = position[_DRAWN]
     mask_bytes = len(sequence) // 8
-    for byte in range(mask_bytes):
-        out[2 + byte] = 0
+    words = _as_words(sequence)
+    low = high = np.uint64(0)
     at = 0
     for index in range(int(position[_WASTE_LENGTH])):
-        card = position[_WASTE_AT + index]
-        while sequence[at] != card:  # the first fit: the waste is a subsequence
-            at += 1
-        out[2 + at // 8] |= 1 << (at % 8)
+        at = _next_fit(words, at, int(position[_WASTE_AT + index]))
+        if at < 64:
+            low |= np.uint64(1) << np.uint64(at)
+        else:
+            high |= np.uint64(1) << np.uint64(at - 64)
         at += 1
+    _store_word(out, 2, low)
+    _store_word(out, 10, high)
     heights = 2 + mask_bytes
     for pair in range(4):
         out[heights + pair] = (
@@ -497,14 +657,17 @@ def _key(position: _Bytes, sequence: _Bytes, key: _Words, order: _Bytes, work: _
             sorted_columns[at] = other
             at -= 1
         sorted_columns[at] = column
-    out = key.view(np.uint8)
+    out = _as_bytes(key)
     length = _write_header(position, sequence, out)
     for place in range(_COLUMNS):
         column = sorted_columns[place]
         order[column] = place
-        for at in range(int(position[_LENGTHS + column])):
-            out[length] = position[column * _ROOM + at]
-            length += 1
+        count = int(position[_LENGTHS + column])
+        # 8 bytes at a time: up to 7 bytes past the column's cards, overwritten next
+        # (or zeroed below, or past the key's words), inside the key (see _KEY_WORDS).
+        for at in range(0, count, 8):
+            _store_word(out, length + at, _load_word(position, column * _ROOM + at))
+        length += count
         out[length] = _SEPARATOR
         length += 1
     out[0] = length - 1
@@ -519,7 +682,7 @@ def _decode(  # noqa: PLR0913, PLR0917 - numba calls take positional arrays
     arena: _Words, start: int, order: _Bytes, sequence: _Bytes, position: _Bytes, work: _Numbers
 ) -> None:
     """The position of the key at word *start* of *arena*, its columns back in real order."""
-    cards = arena.view(np.uint8)
+    cards = _as_bytes(arena)
     starts = work[:_COLUMNS]
     lengths = work[_COLUMNS : 2 * _COLUMNS]
     first = 8 * start

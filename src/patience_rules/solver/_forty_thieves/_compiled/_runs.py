@@ -63,6 +63,7 @@ from patience_rules.solver._forty_thieves._compiled._tables import (
     _has_room,
     _keep,
     _migrate,
+    _places,
     _pop,
     _push,
     _step_count,
@@ -147,7 +148,7 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     _decode(
         tables.arena,
         tables.key_start[node],
-        tables.order[node],
+        _places(tables, node),
         tables.sequence,
         tables.expanding,
         tables.work,
@@ -290,11 +291,10 @@ def _resume_depth_first(  # noqa: C901 - the run's loop, in line
             registers[_DEPTH] -= 1
             if registers[_DEPTH]:
                 node = frames[registers[_DEPTH] - 1][_NODE]
-                order = tables.order[node]
                 _decode(
                     tables.arena,
                     tables.key_start[node],
-                    order,
+                    _places(tables, node),
                     tables.sequence,
                     tables.expanding,
                     tables.work,

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-from numba.core import cgutils, types
-from numba.core.typing.templates import Signature
-from numba.extending import intrinsic
 from numba.np.numpy_support import carray
 
 from patience_rules.solver._forty_thieves._compiled._position import (
@@ -19,6 +15,8 @@ from patience_rules.solver._forty_thieves._compiled._position import (
     _MAX_STEPS,
     _POSITION,
     _WORK,
+    _address,
+    _as_bytes,
     _Bytes,
     _Codes,
     _hash,
@@ -86,7 +84,8 @@ class _Tables(NamedTuple):
     key_start: _Indices
     """By node: the word of the arena where its key starts (int32)."""
     order: _Bytes
-    """By node, by real column: the column's place among the sorted ones (uint8, nodes × 10)."""
+    """By node, by pair of real columns: their places among the sorted columns, 4 bits each,
+    the even column's low (uint8, nodes × 5; see :func:`_places`)."""
     parent: npt.NDArray[np.int32]
     """By node: the node it was reached from, -1 for the start (int32)."""
     step_start: _Indices
@@ -121,6 +120,8 @@ class _Tables(NamedTuple):
     """Scratch: a child's key."""
     child_order: _Bytes
     """Scratch: a child's columns' places (uint8)."""
+    node_order: _Bytes
+    """Scratch: a node's columns' places, unpacked (uint8, see :func:`_places`)."""
     child_steps: _Codes
     """Scratch: a child's steps (int16)."""
     other: _Codes
@@ -136,7 +137,7 @@ def _tables(position: _Bytes, sequence: _Bytes, nodes: int) -> _Tables:
     return _Tables(
         arena=np.zeros(nodes * 8 + _KEY_WORDS, np.uint64),
         key_start=np.zeros(nodes, np.int32),
-        order=np.zeros((nodes, _COLUMNS), np.uint8),
+        order=np.zeros((nodes, _COLUMNS // 2), np.uint8),
         parent=np.zeros(nodes, np.int32),
         step_start=np.zeros(nodes, np.int32),
         steps=np.zeros(nodes * 2, np.int16),
@@ -151,25 +152,12 @@ def _tables(position: _Bytes, sequence: _Bytes, nodes: int) -> _Tables:
         child=np.zeros(_POSITION, np.uint8),
         key=np.zeros(_KEY_WORDS, np.uint64),
         child_order=np.zeros(_COLUMNS, np.uint8),
+        node_order=np.zeros(_COLUMNS, np.uint8),
         child_steps=np.zeros(_MAX_STEPS, np.int16),
         other=np.zeros(_MAX_MOVES, np.int16),
         work=np.zeros(_WORK, np.int64),
         registers=np.zeros(_REGISTERS, np.int64),
     )
-
-
-@intrinsic
-def _address(
-    typingctx: object,  # noqa: ARG001 - numba's signature for an intrinsic
-    array: types.Array,
-) -> tuple[Signature, Callable[..., object]]:
-    """The address of *array*'s first element, as a ``void *`` (numba's typing and code)."""
-
-    def code(context: Any, builder: Any, signature: Signature, args: Any) -> object:  # noqa: ANN401 - numba's untyped code builders
-        data = context.make_array(signature.args[0])(context, builder, args[0]).data
-        return builder.bitcast(data, cgutils.voidptr_t)
-
-    return types.voidptr(array), code
 
 
 @_jit
@@ -183,7 +171,7 @@ def _borrow(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
     :class:`_Tables` are held by the Python call for as long as the machine
     code runs.
     """
-    return carray(_address(array), array.shape, array.dtype)  # type: ignore[call-arg]  # numba passes typingctx
+    return carray(_address(array), array.shape, array.dtype)
 
 
 @_jit
@@ -207,6 +195,7 @@ def _borrowed(tables: _Tables) -> _Tables:
         child=_borrow(tables.child),
         key=_borrow(tables.key),
         child_order=_borrow(tables.child_order),
+        node_order=_borrow(tables.node_order),
         child_steps=_borrow(tables.child_steps),
         other=_borrow(tables.other),
         work=_borrow(tables.work),
@@ -287,7 +276,7 @@ def _insert(table: _Slots, start: int, value: np.uint64) -> None:
 def _migrate(tables: _Tables, count: int) -> None:
     """Put *count* more nodes of the old table into the table (their hashes computed again)."""
     registers = tables.registers
-    cards = tables.arena.view(np.uint8)
+    cards = _as_bytes(tables.arena)
     first = registers[_MIGRATED]
     last = min(first + count, registers[_OLD_NODES])
     for node in range(first, last):
@@ -307,8 +296,10 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
         tables.arena[start + at] = tables.key[at]
     registers[_ARENA] = start + words
     tables.key_start[node] = start
-    for column in range(_COLUMNS):
-        tables.order[node, column] = tables.child_order[column]
+    for pair in range(_COLUMNS // 2):  # a place is less than 10: 4 bits
+        tables.order[node, pair] = (
+            tables.child_order[2 * pair] | tables.child_order[2 * pair + 1] << 4
+        )
     tables.parent[node] = parent
     first = registers[_STEPS]
     for at in range(count):
@@ -319,6 +310,17 @@ def _keep(tables: _Tables, words: int, value: np.uint64, parent: int, count: int
     registers[_NODES] = node + 1
     _migrate(tables, MIGRATE_STEP)
     return int(node)
+
+
+@_inline
+def _places(tables: _Tables, node: int) -> _Bytes:
+    """*node*'s columns' places among the sorted columns, unpacked into ``node_order``."""
+    places = tables.node_order
+    for pair in range(_COLUMNS // 2):
+        both = tables.order[node, pair]
+        places[2 * pair] = both & 15
+        places[2 * pair + 1] = both >> 4
+    return places
 
 
 @_inline
