@@ -32,6 +32,20 @@ schedules the matrix tells exactly at 1.6M.
     nice -n 10 python benchmarks/forty_thieves_portfolio.py --set benchmark --deals 100 \
         --schedule "10/5/5/4/3 | 5/5/2/4/3 | depth-firstx4"
 
+A run is named by its label: ``depth-first``, or any best-first weighting
+written ``a/b/c/d/e`` (the five weights of :func:`~._search.score`);
+``--generated`` adds every candidate and :func:`generated`'s few dozen
+new weightings to the runs computed.  A run in a schedule may have a ceiling, ``<N``: it meets
+at most *N* positions in all, then is passed over (the engine's small
+runs, :data:`~patience_rules.solver._forty_thieves.SMALL_RUNS`).  ``--cover N`` prints the current
+schedule with a greedy cover of the deals the runs decide within *N*
+positions, each new run to a ceiling of *N*; ``--lazy N`` computes only
+the deals whose answer within *N* states some schedule given does not yet
+have from the matrix.
+
+    nice -n 10 python benchmarks/forty_thieves_portfolio.py --set tuning --deals 47 \
+        --cap 64000 --generated --cover 32000 --cover 64000
+
 ``--check N`` runs the real search (:func:`~patience_rules.solver._forty_thieves.search`,
 compiled, with the schedule's runs and shares) on the set's first *N* deals,
 within the largest budget, and stops unless every answer (decided or not, and
@@ -44,9 +58,10 @@ import argparse
 import contextlib
 import itertools
 import json
+import math
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -76,32 +91,106 @@ CANDIDATES: dict[str, Weights | None] = {
     )
 }
 """The runs a schedule may use, by label: the current portfolio's and a few new weightings."""
-CURRENT = ",".join(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO)
+SMALL = tuple("/".join(map(str, weights)) for weights in engine.SMALL_RUNS)
+"""The engine's small runs, by label."""
+CURRENT = ",".join(
+    (*(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO), *SMALL)
+)
+WEIGHTS = 5
+"""How many weights a best-first run's weighting has (see :func:`~._search.score`)."""
+GENERATED_SEED = 2326
+"""The seed of :func:`generated`'s random weightings."""
+
+
+def weighting(label: str) -> Weights | None:
+    """The run of *label*: ``"depth-first"``, or a best-first weighting written ``a/b/c/d/e``.
+
+    Any five whole numbers from 0 up, not all 0 (the weights of :func:`~._search.score`).
+    """
+    if label == DEPTH_FIRST:
+        return None
+    parts = label.split("/")
+    if len(parts) != WEIGHTS or not all(part.isdigit() for part in parts):
+        raise ValueError(f"no run {label!r}: {DEPTH_FIRST!r} or five weights a/b/c/d/e")
+    weights = tuple(map(int, parts))
+    if not any(weights):
+        raise ValueError(f"no run {label!r}: a weighting with every weight 0 orders nothing")
+    return weights  # type: ignore[return-value]  # five, checked above
+
+
+def _lowest(weights: Sequence[int]) -> tuple[int, ...]:
+    """*weights* divided by their greatest common divisor: one form for alike weightings.
+
+    A score times a positive number orders every pair of positions as the score does.
+    """
+    divisor = math.gcd(*weights)
+    return tuple(weight // divisor for weight in weights)
+
+
+def generated(count: int = 16, seed: int = GENERATED_SEED) -> list[str]:
+    """New weightings to screen, by label, none ordering positions as a candidate does.
+
+    Around the three weightings that decide the most tuning deals, each weight in turn set to 0
+    or doubled; then *count* drawn at random, each weight from 0 to 12, from *seed*.
+    """
+    known = {_lowest(weights) for weights in CANDIDATES.values() if weights is not None}
+    labels: list[str] = []
+
+    def add(weights: Sequence[int]) -> None:
+        lowest = _lowest(weights)
+        if any(weights) and lowest not in known:
+            known.add(lowest)
+            labels.append("/".join(map(str, lowest)))
+
+    for base in ((10, 5, 5, 4, 3), (5, 5, 2, 4, 3), (10, 5, 2, 4, 3)):
+        for index, factor in itertools.product(range(len(base)), (0, 2)):
+            add([weight * factor if at == index else weight for at, weight in enumerate(base)])
+    grid = len(labels)
+    draw = random.Random(seed)
+    while len(labels) < grid + count:
+        add([draw.randint(0, 12) for _ in range(WEIGHTS)])
+    return labels
 
 
 class Schedule(NamedTuple):
-    """Which runs, in turn, and how many times a round's cap each may meet more."""
+    """Which runs, in turn, how many times a round's cap each may meet more, and the ceilings.
+
+    A run's ceiling: the most positions it may meet in all (``None``: no limit; an empty tuple:
+    no run has one).
+    """
 
     runs: tuple[str, ...]
     shares: tuple[int, ...]
     first_cap: int = engine.FIRST_CAP
+    ceilings: tuple[int | None, ...] = ()
 
     def __str__(self) -> str:
         parts = [
-            f"{run}x{share}" if share != 1 else run for run, share in zip(*self[:2], strict=True)
+            f"{run}{f'x{share}' if share != 1 else ''}{f'<{ceiling}' if ceiling else ''}"
+            for run, share, ceiling in zip(*self[:2], self.limits(), strict=True)
         ]
         return f"[{' | '.join(parts)}] first cap {self.first_cap:,}"
 
+    def limits(self) -> tuple[int | None, ...]:
+        """Each run's most positions in all (``None``: no limit)."""
+        return self.ceilings or (None,) * len(self.runs)
+
 
 def current() -> Schedule:
-    """The schedule of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO` on a whole deal."""
-    runs = tuple(label for weights in engine.PORTFOLIO for label in _labels(weights))
+    """The engine's schedule on a whole deal.
+
+    The runs of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO`, its small runs after
+    its best-first runs.
+    """
+    runs = [
+        DEPTH_FIRST if weights is None else "/".join(map(str, weights))
+        for weights in engine.PORTFOLIO
+    ]
+    after = max((at + 1 for at, run in enumerate(runs) if run != DEPTH_FIRST), default=0)
+    runs[after:after] = SMALL
     shares = tuple(engine.DEPTH_FIRST_SHARE if run == DEPTH_FIRST else 1 for run in runs)
-    return Schedule(runs, shares)
-
-
-def _labels(weights: Weights | None) -> Iterator[str]:
-    yield next(label for label, of in CANDIDATES.items() if of == weights)
+    ceilings = tuple(engine.SMALL_CAP if run in SMALL else None for run in runs)
+    return Schedule(tuple(runs), shares, engine.FIRST_CAP, ceilings if SMALL else ())
 
 
 def deals(which: str, count: int) -> list[int]:
@@ -133,7 +222,7 @@ def solo(start: Position, stock: bytes, run: str, cap: int) -> tuple[Entry, floa
 
     budget = Budget.start(None, None)
     task = Task(stock, budget, Rules(RULES))
-    weights = CANDIDATES[run]
+    weights = weighting(run)
     compiled = (
         CompiledDepthFirst(task, start)
         if weights is None
@@ -174,11 +263,21 @@ def save(path: Path, matrix: dict[int, dict[str, Entry]]) -> None:
     temporary.replace(path)
 
 
-def grow(path: Path, numbers: Sequence[int], caps: dict[str, int]) -> dict[int, dict[str, Entry]]:
-    """The matrix at *path* with every run of *caps* on every deal of *numbers*, to its cap."""
+def grow(
+    path: Path,
+    numbers: Sequence[int],
+    caps: dict[str, int],
+    told: Callable[[dict[str, Entry]], bool] = lambda _: False,
+) -> dict[int, dict[str, Entry]]:
+    """The matrix at *path* with every run of *caps* on every deal of *numbers*, to its cap.
+
+    But for the deals whose row is already *told*.
+    """
     matrix = load(path)
     for index, number in enumerate(numbers, 1):
         row = matrix.setdefault(number, {})
+        if told(row):
+            continue
         spent = 0.0
         for run, cap in caps.items():
             known = row.get(run)
@@ -213,22 +312,41 @@ def simulate(row: dict[str, Entry], schedule: Schedule, limit: int) -> Outcome:
     Round after round each run may meet its share of the round's cap more
     positions; the first run whose positions needed are within what it has
     been allowed ends the search, at the states spent by the runs before it
-    plus its own.  A run allowed more than the matrix's cap for it, not
-    deciding within that cap, leaves the rest unknown: the horizon.
+    plus its own.  A run with a ceiling is allowed no more than its ceiling
+    in all, and passed over once there.  A run allowed more than the
+    matrix's cap for it, not deciding within that cap, leaves the rest
+    unknown: the horizon.
     """
     given = dict.fromkeys(schedule.runs, 0)
     spent, cap = 0, schedule.first_cap
     while spent < limit:
-        for run, share in zip(schedule.runs, schedule.shares, strict=True):
+        before = spent
+        for run, share, ceiling in zip(
+            schedule.runs, schedule.shares, schedule.limits(), strict=True
+        ):
             entry, allowed = row[run], share * cap
+            if ceiling is not None:
+                allowed = min(allowed, ceiling - given[run])
+                if not allowed:
+                    continue
             if entry.decided and entry.states <= given[run] + allowed:
                 return Outcome(spent + entry.states - given[run], None)
             if not entry.decided and given[run] + allowed > entry.states:
                 return Outcome(None, spent + entry.states - given[run])
             given[run] += allowed
             spent += allowed
+        if spent == before:  # every run at its ceiling
+            break
         cap *= 2
     return Outcome(None, None)
+
+
+def known(row: dict[str, Entry], schedule: Schedule, limit: int) -> bool:
+    """Whether *row* tells *schedule*'s answer within *limit* states (every run in it)."""
+    if not set(schedule.runs) <= set(row):
+        return False
+    horizon = simulate(row, schedule, limit).horizon
+    return horizon is None or horizon >= limit
 
 
 def decided(
@@ -268,20 +386,82 @@ def screen(
                 yield Schedule((*runs, DEPTH_FIRST), (*(1,) * size, share), first_cap)
 
 
+def greedy(
+    matrix: dict[int, dict[str, Entry]],
+    numbers: Sequence[int],
+    runs: Sequence[str],
+    within: int,
+    first: Sequence[str] = (),
+) -> list[str]:
+    """A greedy cover of the deals that *runs* decide within *within* positions each.
+
+    *first*, then each time the run that decides the most deals not yet decided (the fewest
+    positions in all on a tie), until none decides another.
+    """
+    chosen = list(first)
+
+    def quick(run: str) -> set[int]:
+        return {
+            number
+            for number in numbers
+            if (entry := matrix[number][run]).decided and entry.states <= within
+        }
+
+    covered = set().union(*(quick(run) for run in chosen))
+    while True:
+        gains = [
+            (len(quick(run) - covered), -sum(matrix[n][run].states for n in numbers), run)
+            for run in runs
+            if run not in chosen
+        ]
+        gain, _, run = max(gains, default=(0, 0, ""))
+        if not gain:
+            return chosen
+        chosen.append(run)
+        covered |= quick(run)
+
+
+def covering(
+    matrix: dict[int, dict[str, Entry]], numbers: Sequence[int], runs: Sequence[str], within: int
+) -> Schedule:
+    """The current schedule with :func:`greedy`'s runs, each to a ceiling of *within*.
+
+    The new runs after the current one's best-first runs, before its depth-first run.
+    """
+    now = current()
+    turns = list(zip(now.runs, now.shares, now.limits(), strict=True))
+    best = [run for run in now.runs if run != DEPTH_FIRST]
+    added = greedy(matrix, numbers, [run for run in runs if run != DEPTH_FIRST], within, best)
+    after = max((at + 1 for at, turn in enumerate(turns) if turn[0] != DEPTH_FIRST), default=0)
+    turns[after:after] = [(run, 1, within) for run in added[len(best) :]]
+    runs_in_turn, shares, ceilings = zip(*turns, strict=True)
+    return Schedule(runs_in_turn, shares, now.first_cap, ceilings)
+
+
 def parse(text: str) -> Schedule:
     """A schedule written as runs by label, ``|`` between them, ``xN`` for a share of N.
 
-    ``@N`` at the end: a first cap of N (else the engine's ``FIRST_CAP``).
+    ``<N`` after a run: a ceiling of N positions in all; ``@N`` at the end: a first cap of N
+    (else the engine's ``FIRST_CAP``).
     """
     text, _, first_cap = text.partition("@")
-    runs, shares = [], []
+    runs, shares, ceilings = [], [], []
     for part in text.split("|"):
-        label, _, share = part.strip().partition("x")
-        if label not in CANDIDATES:
-            raise argparse.ArgumentTypeError(f"no candidate run {label!r}: {sorted(CANDIDATES)}")
+        run, _, ceiling = part.partition("<")
+        label, _, share = run.strip().partition("x")
+        try:
+            weighting(label)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
         runs.append(label)
         shares.append(int(share or 1))
-    return Schedule(tuple(runs), tuple(shares), int(first_cap or engine.FIRST_CAP))
+        ceilings.append(int(ceiling) if ceiling else None)
+    return Schedule(
+        tuple(runs),
+        tuple(shares),
+        int(first_cap or engine.FIRST_CAP),
+        tuple(ceilings) if any(ceilings) else (),
+    )
 
 
 # -- the check against the real search ----------------------------------------------------
@@ -289,18 +469,36 @@ def parse(text: str) -> Schedule:
 
 @contextlib.contextmanager
 def adopted(schedule: Schedule) -> Iterator[None]:
-    """The engine's portfolio set to *schedule* meanwhile (its depth-first run's share alike)."""
-    saved = engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE
-    shares = {share for run, share in zip(*schedule[:2], strict=True) if run != DEPTH_FIRST}
-    depth = [share for run, share in zip(*schedule[:2], strict=True) if run == DEPTH_FIRST]
-    if shares - {1} or len(depth) > 1:
+    """The engine's portfolio set to *schedule* meanwhile (its depth-first run's share alike).
+
+    The runs with a ceiling are the engine's small runs: one ceiling for all, in turn after
+    the best-first runs without one, before the depth-first run.
+    """
+    saved = engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP
+    turns = list(zip(schedule.runs, schedule.shares, schedule.limits(), strict=True))
+    shares = {share for run, share, _ in turns if run != DEPTH_FIRST}
+    depth = [share for run, share, _ in turns if run == DEPTH_FIRST]
+    small = [run for run, _, ceiling in turns if ceiling is not None]
+    ceilings = {ceiling for _, _, ceiling in turns if ceiling is not None}
+    unbounded = [run for run, _, ceiling in turns if ceiling is None]
+    in_turn = [run for run in unbounded if run != DEPTH_FIRST] + small + unbounded[-1:]
+    if (
+        shares - {1}
+        or len(depth) > 1
+        or (depth and unbounded[-1] != DEPTH_FIRST)
+        or DEPTH_FIRST in small
+        or len(ceilings) > 1
+        or (small and in_turn != list(schedule.runs))
+    ):
         raise SystemExit(f"the engine's search cannot run {schedule}")
-    engine.PORTFOLIO = tuple(CANDIDATES[run] for run in schedule.runs)
+    engine.PORTFOLIO = tuple(weighting(run) for run in unbounded)
     engine.DEPTH_FIRST_SHARE = depth[0] if depth else 1
+    engine.SMALL_RUNS = tuple(weights for run in small if (weights := weighting(run)))
+    engine.SMALL_CAP = ceilings.pop() if ceilings else engine.SMALL_CAP
     try:
         yield
     finally:
-        engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE = saved
+        engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP = saved
 
 
 def search_total(start: Position, stock: bytes, schedule: Schedule, limit: int) -> int | None:
@@ -339,11 +537,17 @@ def check(matrix: dict[int, dict[str, Entry]], numbers: Sequence[int], schedule:
 def _caps(args: argparse.Namespace) -> dict[str, int]:
     """The runs to compute, by label, and each one's cap."""
     runs = args.runs.split(",")
+    if args.generated:
+        runs += [label for label in CANDIDATES if label not in runs] + generated()
     deep = [run for run in args.deep.split(",") if run]
     own = {label: int(cap) for label, _, cap in (text.partition("=") for text in args.run_cap)}
-    if unknown := set(runs + deep + list(own)) - set(CANDIDATES):
-        raise SystemExit(f"no candidate runs {sorted(unknown)}: {sorted(CANDIDATES)}")
+    for label in runs + deep + list(own):
+        try:
+            weighting(label)
+        except ValueError as error:
+            raise SystemExit(str(error)) from None
     caps = {run: args.depth_first_cap if run == DEPTH_FIRST else args.cap for run in runs}
+    caps |= {run: min(args.cap, engine.SMALL_CAP) for run in SMALL if run in caps}
     return caps | dict.fromkeys(deep, args.deep_cap) | own
 
 
@@ -377,11 +581,29 @@ def main() -> None:
     parser.add_argument(
         "--run-cap", action="append", default=[], metavar="LABEL=N", help="one run's own cap"
     )
-    parser.add_argument("--runs", default=CURRENT, help="the candidates computed, by label")
+    parser.add_argument("--runs", default=CURRENT, help="the runs computed, by label")
+    parser.add_argument(
+        "--generated", action="store_true", help="and every candidate and generated()'s"
+    )
     parser.add_argument("--matrix", type=Path, help="the JSON file (default: by set, here)")
     parser.add_argument("--schedule", type=parse, action="append", help="a schedule to print")
     parser.add_argument("--screen", action="store_true", help="screen subsets of the runs")
     parser.add_argument("--top", type=int, default=15, help="with --screen: how many to print")
+    parser.add_argument(
+        "--cover",
+        type=int,
+        action="append",
+        default=[],
+        metavar="N",
+        help="print the current schedule with a greedy cover of the deals runs decide within N",
+    )
+    parser.add_argument(
+        "--lazy",
+        type=int,
+        default=0,
+        metavar="N",
+        help="compute no deal whose answer within N states each schedule given already has",
+    )
     parser.add_argument("--check", type=int, default=0, metavar="N")
     args = parser.parse_args()
     if not warm_up(wait=True):
@@ -394,8 +616,14 @@ def main() -> None:
         by_cap.setdefault(cap, []).append(run)
     alone = "; ".join(f"{cap:,}: {', '.join(runs)}" for cap, runs in by_cap.items())
     print(f"{len(numbers)} {args.set} deals; runs alone to their caps ({alone}); {path}")
-    matrix = grow(path, numbers, caps)
     schedules = [current(), *(args.schedule or [])]
+
+    def told(row: dict[str, Entry]) -> bool:
+        """Whether *row* tells every schedule's answer within ``--lazy`` states."""
+        return bool(args.lazy) and all(known(row, one, args.lazy) for one in schedules)
+
+    matrix = grow(path, numbers, caps, told)
+    schedules += [covering(matrix, numbers, list(caps), within) for within in args.cover]
     header = "  ".join(f"{budget / 1e6:>5g}M {'':10}" for budget in BUDGETS)
     print(f"decided within, of {len(numbers)} deals:\n  {header}")
     for schedule in schedules:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import re
@@ -107,6 +108,16 @@ _SCHEDULES = (
     portfolio.current(),
     portfolio.Schedule(("10/10/2/3/2", "10/5/8/4/3", "depth-first"), (1, 1, 2)),
     portfolio.Schedule(("10/10/2/3/2", "depth-first"), (1, 4), first_cap=1000),
+    # Small runs: 10/5/5/4/3 to 3,000 positions decides 18343942034, to 2,000 does not.
+    portfolio.Schedule(
+        ("10/10/2/3/2", "10/5/5/4/3", "10/5/8/4/3", "depth-first"),
+        (1, 1, 1, 4),
+        1000,
+        (None, 3000, 3000, None),
+    ),
+    portfolio.Schedule(
+        ("10/10/2/3/2", "10/5/5/4/3", "depth-first"), (1, 1, 2), 1000, (None, 2000, None)
+    ),
 )
 
 
@@ -121,7 +132,8 @@ def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(numb
     limit = 40_000  # the compiled runs, used directly: no warm_up, which would change the
     # engine of every later search in this process (a cancelled winnable_deal's test's timing)
     start, stock = encode(forty_thieves.deal(number))
-    row = {run: portfolio.solo(start, stock, run, limit)[0] for run in portfolio.CANDIDATES}
+    runs = [*portfolio.CANDIDATES, *portfolio.SMALL]
+    row = {run: portfolio.solo(start, stock, run, limit)[0] for run in runs}
     totals = []
     for schedule in _SCHEDULES:
         simulated = portfolio.simulate(row, schedule, limit)
@@ -129,7 +141,9 @@ def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(numb
         assert simulated.total == real, schedule
         totals.append(real)
     if number == 18343942034:
-        assert totals == [2224, 4000 + 4000 + 8000 + 8000 + 7908 - 4000, None]
+        assert totals[:3] == [2224, 4000 + 4000 + 8000 + 8000 + 7908 - 4000, None]
+        # 1,000 + 1,000 + 1,000 + 4,000, then 2,000 + 1,224 of the small 10/5/5/4/3's second turn.
+        assert totals[3:] == [1000 + 1000 + 1000 + 4000 + 2000 + 1224, None]
 
 
 def test_a_run_beyond_its_cap_leaves_the_deal_unknown() -> None:
@@ -147,6 +161,77 @@ def test_a_run_beyond_its_cap_leaves_the_deal_unknown() -> None:
     assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(None, 60_000)
     row["10/5/5/4/3"] = portfolio.Entry(10_000, decided=False)
     assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(None, 26_000)
+
+
+def test_a_run_at_its_ceiling_is_passed_over() -> None:
+    """A run with a ceiling meets no more than it in all; the other runs go on without it."""
+    schedule = portfolio.parse("10/5/5/4/3<6000 | 5/5/2/4/3 | depth-firstx2 @ 4000")
+    assert schedule == portfolio.Schedule(
+        ("10/5/5/4/3", "5/5/2/4/3", "depth-first"), (1, 1, 2), 4000, (6000, None, None)
+    )
+    assert str(schedule) == "[10/5/5/4/3<6000 | 5/5/2/4/3 | depth-firstx2] first cap 4,000"
+    row = {
+        "10/5/5/4/3": portfolio.Entry(7000, decided=True),
+        "5/5/2/4/3": portfolio.Entry(20_000, decided=True),
+        "depth-first": portfolio.Entry(10**6, decided=False),
+    }
+    # Rounds of 4,000 + 4,000 + 8,000, then 2,000 (the ceiling) + 8,000 + 16,000, then 8,000
+    # of the second run, the first passed over: its win at 7,000 is past its ceiling.
+    assert portfolio.simulate(row, schedule, 10**6) == portfolio.Outcome(50_000, None)
+    row["10/5/5/4/3"] = portfolio.Entry(6000, decided=True)
+    won = portfolio.Outcome(4000 + 4000 + 8000 + 2000, None)
+    assert portfolio.simulate(row, schedule, 10**6) == won
+    only_small = portfolio.parse("10/5/5/4/3<6000")
+    row["10/5/5/4/3"] = portfolio.Entry(9000, decided=False)
+    assert portfolio.simulate(row, only_small, 10**6) == portfolio.Outcome(None, None)
+    # The engine's small runs come after the best-first runs without a ceiling.
+    with pytest.raises(SystemExit, match="cannot run"), portfolio.adopted(schedule):
+        pass
+
+
+def test_runs_are_read_from_their_labels() -> None:
+    """Any five weights from 0 up, not all 0, or the depth-first run; else an error naming it."""
+    assert portfolio.weighting("6/7/2/11/6") == (6, 7, 2, 11, 6)
+    assert portfolio.weighting("depth-first") is None
+    for label, words in (
+        ("6/7/2/11", "five weights"),
+        ("6/7/-2/11/6", "five weights"),
+        ("0/0/0/0/0", "every weight 0"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            portfolio.weighting(label)
+    with pytest.raises(argparse.ArgumentTypeError, match="no run '1/2/3'"):
+        portfolio.parse("10/5/5/4/3 | 1/2/3")
+
+
+def test_the_generated_weightings_are_new_and_told_apart() -> None:
+    """None orders positions as a candidate or another does (the same weights times a number)."""
+    labels = portfolio.generated()
+    alike = [portfolio._lowest(weights) for weights in map(portfolio.weighting, labels)]
+    known = {portfolio._lowest(weights) for weights in portfolio.CANDIDATES.values() if weights}
+    assert len(set(alike)) == len(labels) > 16
+    assert not set(alike) & known
+    assert "0/5/5/4/3" in labels  # the first weighting without its first weight
+    assert "20/5/5/4/3" in labels  # and with it doubled
+    assert portfolio.generated() == labels  # drawn from a fixed seed
+
+
+def test_the_greedy_cover_takes_the_run_deciding_most_new_deals_first() -> None:
+    """Each next run decides the most deals not yet decided within the limit; none: left out.
+
+    On a tie, the run of fewer positions in all comes first.
+    """
+    entry = portfolio.Entry
+    matrix = {
+        1: {"a": entry(100, True), "b": entry(900, True), "c": entry(50, True)},
+        2: {"a": entry(999, False), "b": entry(200, True), "c": entry(300, True)},
+        3: {"a": entry(999, False), "b": entry(300, True), "c": entry(999, False)},
+        4: {"a": entry(999, False), "b": entry(999, False), "c": entry(400, True)},
+    }
+    # After a: b and c decide two deals more each, c in fewer positions; then b deal 3.
+    assert portfolio.greedy(matrix, [1, 2, 3, 4], ["b", "c"], 500, ["a"]) == ["a", "c", "b"]
+    assert portfolio.greedy(matrix, [1, 2, 3, 4], ["a", "b", "c"], 500) == ["c", "b"]
+    assert portfolio.greedy(matrix, [1, 2, 3, 4], ["a", "b"], 150) == ["a"]
 
 
 def test_the_portfolio_tuning_deals_are_not_the_benchmarks() -> None:

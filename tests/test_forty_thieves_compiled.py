@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from forty_thieves_positions import played_at_random
 from forty_thieves_positions import position as forty_thieves_position
 from patience_rules import forty_thieves as ft
+from patience_rules.solver import _forty_thieves as engine
 from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._compiled import (
@@ -335,6 +336,29 @@ def test_the_compiled_portfolio_gives_the_python_portfolios_answers() -> None:
             budget = Budget.start(30_000, None)
             try:
                 answer: object = search(start, stock, budget, compiled=use_compiled)
+            except OutOfBudgetError:
+                answer = "out of budget"
+            results.append((answer, budget.states))
+        assert results[0] == results[1]
+        answer = results[0][0]
+        answers.add(answer if isinstance(answer, str) else "no win" if answer is None else "win")
+    assert answers == {"out of budget", "win", "no win"}
+
+
+def test_small_runs_meet_the_same_positions_compiled_or_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Runs with a ceiling, dropped there: the same answers after as many positions."""
+    monkeypatch.setattr(engine, "SMALL_RUNS", ((10, 5, 8, 4, 3), (5, 5, 2, 4, 3)))
+    monkeypatch.setattr(engine, "SMALL_CAP", 1500)
+    answers = set()
+    for state in STATES:
+        start, stock = encode(state)
+        results = []
+        for use_compiled in (False, True):
+            budget = Budget.start(40_000, None)
+            try:
+                answer: object = search(start, stock, budget, RULES, 1000, compiled=use_compiled)
             except OutOfBudgetError:
                 answer = "out of budget"
             results.append((answer, budget.states))

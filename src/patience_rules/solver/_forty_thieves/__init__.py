@@ -54,10 +54,13 @@ checked against a search that keeps the foundations apart):
   on from where it stopped (it keeps its table and its frontier), so no
   position is met twice by one run: the runs of the round after a round of
   caps *c* reach 2*c* where runs started again would have reached *c*
-  again first.
+  again first.  A few more best-first weightings, small runs, take their
+  turns only until each has met a few tens of thousands of positions:
+  each decides few deals, but early, where the others need many more.
   Every one of them is complete: the first that ends without reaching its
   cap answers exactly (a win, or no win since it saw every reachable
-  position).  Without the rule, one depth-first search.
+  position), and the runs without a ceiling go on until one does.
+  Without the rule, one depth-first search.
 
 The runs are compiled (:mod:`._compiled`, numba) once numba has compiled
 them, or loaded them from its cache, in a thread of their own
@@ -130,6 +133,15 @@ PORTFOLIO: tuple[Weights | None, ...] = (
 """The runs of the portfolio, in turn: a best-first weighting (see :func:`~._search.score`),
 or ``None`` for the depth-first search; each round resumes them all."""
 
+SMALL_RUNS: tuple[Weights, ...] = ((6, 7, 2, 11, 6), (5, 6, 3, 4, 2), (4, 12, 5, 9, 7))
+"""Best-first weightings tried small: each round after the best-first runs of
+:data:`PORTFOLIO`, each goes on like them, until it has met :data:`SMALL_CAP` positions in
+all; then it is dropped (its table freed).  Such a run decides few deals, early, where the
+portfolio's runs need many more positions or none decide."""
+
+SMALL_CAP = 32_000
+"""The most positions a run of :data:`SMALL_RUNS` meets in all."""
+
 DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
 meet: it is the cheapest per position, so the best at proving that there is no win."""
@@ -182,8 +194,10 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
     first round and twice as many more each next round, until one ends
     before its cap; the depth-first run for :data:`DEPTH_FIRST_SHARE` times
     as many (with at most :data:`SHORT_STOCK` cards left in the stock,
-    first, for as many as all the best-first runs of the round).  Without
-    the rule, one depth-first search.
+    first, for as many as all the best-first runs of the round); the runs
+    of :data:`SMALL_RUNS` after the best-first runs, as they, until each
+    has met :data:`SMALL_CAP` positions.  Without the rule, one depth-first
+    search.
 
     *compiled*: the runs of :mod:`._compiled` (numba), which meet the same
     positions in the same order (so give the same answer after as many
@@ -212,13 +226,23 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
     if len(stock) - position.drawn <= SHORT_STOCK:
         share = len(runs) - 1
         runs.sort(key=lambda run: not isinstance(run, depth))
+    after = max((at + 1 for at, run in enumerate(runs) if not isinstance(run, depth)), default=0)
+    # Each run with how many more positions it may meet in all (None: no ceiling).
+    turns: list[tuple[DepthFirst | BestFirst, int | None]] = [(run, None) for run in runs]
+    turns[after:after] = [(best(task, position, weights), SMALL_CAP) for weights in SMALL_RUNS]
     cap = first_cap
     while True:
-        for run in runs:
-            try:
-                return run.resume(share * cap if isinstance(run, depth) else cap)
-            except Capped:
-                pass
+        for at, (run, left) in enumerate(turns):
+            allowed = share * cap if isinstance(run, depth) else cap
+            if left is not None:
+                allowed = min(allowed, left)
+                turns[at] = (run, left - allowed)
+            if allowed:
+                try:
+                    return run.resume(allowed)
+                except Capped:
+                    pass
+        turns = [(run, left) for run, left in turns if left != 0]
         cap *= 2
 
 
