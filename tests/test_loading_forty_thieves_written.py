@@ -152,7 +152,7 @@ def test_the_chain_card_move_is_apply_for_every_pair_of_piles(game):
     chain step's proof relies on it).
     """
     piles = range(1 + forty_thieves.COLUMNS + forty_thieves.FOUNDATIONS)
-    for state in (*game.history, game.state):
+    for state in (*game.history[-4:], game.state):  # 361 moves a position
         for one in piles:
             for other in piles:
                 move = _chain._FORTY_THIEVES_MOVES[one][other]
