@@ -50,7 +50,9 @@ TAMPERINGS = [
 def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     """Change *saved* (a saved position) as *how* says."""
     columns = saved.get("columns", [])
-    column = draw(st.sampled_from([column for column in columns if column] or [[]]))
+    # A column that is still a list ("column tuple" may have made one a tuple).
+    lists = [column for column in columns if type(column) is list and column]
+    column = draw(st.sampled_from(lists or [[]]))
     if how == "score float":
         saved["score"] = float(saved["score"])
     elif how == "score bool":
@@ -80,7 +82,7 @@ def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     elif how == "name subclass" and column:
         column[-1] = _Text(column[-1])
     elif how == "name swapped" and column:
-        other = draw(st.sampled_from(columns))
+        other = draw(st.sampled_from(lists or [[]]))
         if other:
             column[-1], other[0] = other[0], column[-1]
     elif how == "name dropped" and column:
