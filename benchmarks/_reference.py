@@ -34,7 +34,8 @@ LINES = {
     "scorpion classic": (2, None),
     "scorpion flexible": (3, None),
 }
-"""Our table's line → the reference's configuration, and for Golf Classic its fit table's wrap."""
+"""Our table's line → the reference's configuration, and for Golf Classic the fit table's wrap
+(a line with one plays Classic deals)."""
 
 GAMES = {"golf": "golf easy", "forty_thieves": "forty thieves", "scorpion": "scorpion classic"}
 """A game → the line whose configuration its round trip uses."""
@@ -60,9 +61,16 @@ def config(reference: ModuleType, line: str) -> tuple[Any, ...]:
     """The reference's configuration for our table's *line*."""
     index, wrap = LINES[line]
     setup: tuple[Any, ...] = reference.CONFIGS[index]
-    if wrap is not None:  # Golf Classic: the floor's own playout with the other fit table
-        floor = setup[5]
-        setup = (*setup[:5], (floor[0], (reference.golf_fit_table(wrap),), *floor[2:]), *setup[6:])
+    if wrap is not None:  # Golf Classic: Classic deals, and the floor's other fit table
+        module, floor = setup[1], setup[5]
+        fit_table = (reference.golf_fit_table(wrap),)
+        setup = (
+            *setup[:2],
+            module.Variant.CLASSIC,
+            *setup[3:5],
+            (floor[0], fit_table, *floor[2:]),
+            *setup[6:],
+        )
     return setup
 
 

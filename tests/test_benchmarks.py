@@ -17,7 +17,8 @@ from patience_rules import forty_thieves, golf, new_game, scorpion
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-import floors  # noqa: E402 - a benchmark module, found through the path above
+import _reference  # noqa: E402 - a benchmark module, found through the path above
+import floors  # noqa: E402 - a benchmark module, as above
 import forty_thieves_portfolio as portfolio  # noqa: E402 - a benchmark module, as above
 from forty_thieves_solver import SEED  # noqa: E402 - a benchmark module, as above
 
@@ -42,6 +43,34 @@ def test_a_floor_with_another_move_order_is_noticed(monkeypatch: pytest.MonkeyPa
     reversed_order = [indices[::-1] for indices in floors._FT_FOUNDATIONS_OF]
     monkeypatch.setattr(floors, "_FT_FOUNDATIONS_OF", reversed_order)
     assert not all(floors.same_games(forty_thieves.deal(n), 300, n) for n in range(5))
+
+
+def test_the_golf_classic_line_plays_classic_deals() -> None:
+    """The reference's Golf Classic line: Classic deals, and the floor's fits without wrap."""
+    playout, layout, to_floor, deal_cards = object(), object(), object(), object()
+    easy = (
+        "golf easy",
+        golf,
+        golf.Variant.EASY,
+        "golf",
+        9,
+        (playout, (), layout, 52, to_floor, deal_cards),
+        (3, 2, 1),
+        4,
+    )
+
+    class Reference:
+        CONFIGS = (easy,)
+
+        @staticmethod
+        def golf_fit_table(wrap: bool) -> str:
+            return f"fits, wrap {wrap}"
+
+    assert _reference.config(Reference, "golf easy") == easy
+    classic = _reference.config(Reference, "golf classic")
+    assert classic[2] is golf.Variant.CLASSIC
+    assert classic[5] == (playout, ("fits, wrap False",), layout, 52, to_floor, deal_cards)
+    assert (*classic[:2], *classic[3:5], *classic[6:]) == (*easy[:2], *easy[3:5], *easy[6:])
 
 
 def test_the_playout_benchmark_runs() -> None:
