@@ -48,7 +48,9 @@ TAMPERINGS = [
 def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     """Change *saved* (a saved position) as *how* says."""
     columns = saved.get("columns", [])
-    column = draw(st.sampled_from([column for column in columns if column["up"]] or [{}]))
+    # A column whose face-up list is still a list ("column tuple" may have made one a tuple).
+    lists = [column for column in columns if type(column.get("up")) is list and column["up"]]
+    column = draw(st.sampled_from(lists or [{}]))
     if how == "score float":
         saved["score"] = float(saved["score"])
     elif how == "score bool":
@@ -76,7 +78,7 @@ def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     elif how == "name subclass":
         column["up"][-1] = _Text(column["up"][-1])
     elif how == "name swapped":
-        other = draw(st.sampled_from(columns))
+        other = draw(st.sampled_from(lists or [{"up": []}]))
         if other["up"]:
             column["up"][-1], other["up"][0] = other["up"][0], column["up"][-1]
     elif how == "name dropped":

@@ -1042,6 +1042,75 @@ def from_dict(data: Mapping[str, Any]) -> State:
     return state
 
 
+def _from_written(data: object) -> State | None:
+    """The position *data* saves when it is exactly what :func:`to_dict` writes, else ``None``.
+
+    Exactly: a dict of ``to_dict``'s keys, its variant and status a ``str``, its score an
+    ``int`` of at least 0, its columns and foundations lists of 10 and 8 lists, its stock
+    and waste lists, every pile of canonical card names (``"TC"``), and everything
+    :func:`from_dict` checks true (the same checks, called in the same order).  Then
+    ``from_dict`` reads it as this position (it reads canonical names by the same lookups,
+    and the keys are a position's alone, which ``_json.position`` accepts), and ``to_dict``
+    writes it back equal: the variant's value and the status that ``from_dict`` compared,
+    the score, and each pile's names, canonical, in order.  For a saved undo history
+    (:mod:`patience_rules._chain`), which then reads the later positions against *data*
+    itself instead of writing this one again (as ``golf._from_written`` and
+    ``scorpion._from_written`` do); ``None`` leaves it to ``from_dict`` and ``to_dict``.
+    """
+    if type(data) is not dict or data.keys() != _WRITTEN_KEYS:
+        return None
+    try:
+        value, score, status = data["variant"], data["score"], data["status"]
+        saved_columns, saved_foundations = data["columns"], data["foundations"]
+        if (
+            value.__class__ is not str
+            or score.__class__ is not int
+            or status.__class__ is not str
+            or saved_columns.__class__ is not list
+            or len(saved_columns) != COLUMNS
+            or saved_foundations.__class__ is not list
+            or len(saved_foundations) != FOUNDATIONS
+        ):
+            return None
+        variant = _VARIANTS[value]
+        # Each pile as _json.piles reads a canonical one (a KeyError for any other name).
+        columns = tuple([_written_pile(pile) for pile in saved_columns])
+        stock, waste = _written_pile(data["stock"]), _written_pile(data["waste"])
+        foundations = tuple([_written_pile(pile) for pile in saved_foundations])
+        _check_columns(columns)
+        _check_stock_and_waste(stock, waste)
+        _check_foundations(foundations)
+        _check_deck(columns, stock, waste, foundations)
+        if score < 0:
+            return None
+        _check_score_step(score)
+        state = State(variant, columns, stock, waste, foundations, score)
+        _check_score(state)
+    except (KeyError, TypeError, InvalidPositionError):  # not as written, or refused
+        return None
+    return state if status == state.status._value_ else None
+
+
+def _written_pile(pile: object) -> tuple[Card, ...]:
+    """*pile*'s cards if it is a list of canonical names (as ``_json.canonical`` reads it).
+
+    Raises:
+        KeyError: *pile* is no list of at most 104 canonical names.
+    """
+    if pile.__class__ is not list or len(pile) > _json.MOST_CARDS:
+        raise KeyError(pile)
+    return tuple(map(_CARD_NAMED, pile))
+
+
+_VARIANTS: Mapping[object, Variant] = Variant._value2member_map_  # type: ignore[assignment] # members
+"""Each :class:`Variant` by its value, as ``_json.choice`` looks a string up."""
+_CARD_NAMED = _json.BY_NAME.__getitem__
+_WRITTEN_KEYS = frozenset(
+    {"variant", "score", "status", "columns", "stock", "waste", "foundations"}
+)
+"""The keys :func:`to_dict` writes."""
+
+
 def _check_built(state: object, dealt: State | None = None) -> tuple[bool, _Proof | None]:
     """Check a position built by hand as :func:`from_dict` checks the one it reads.
 

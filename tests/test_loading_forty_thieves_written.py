@@ -1,0 +1,167 @@
+"""Forty Thieves' oldest saved position read as ``to_dict`` writes it, and the chain's card move.
+
+``forty_thieves._from_written`` reads a position only when it is exactly what ``to_dict``
+writes, and the chain of an undo history then takes the saved dict itself as ``T`` of it
+(``_chain._written_oldest``) instead of writing the position again.  Here it is compared
+with ``from_dict`` and ``to_dict`` on saved positions, tampered with in one way or two.
+The chain step's card move (``_chain._forty_thieves_card_move``, ``apply``'s fast path
+inlined) is compared with ``apply`` for every card move of random positions.
+"""
+
+import json
+
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from patience_rules import IllegalMoveError, InvalidPositionError, _chain, forty_thieves
+from patience_rules.strategies import games
+
+
+class _Text(str):
+    """A ``str`` subclass: equal to its text, and still not what ``to_dict`` writes."""
+
+    __slots__ = ()
+
+
+TAMPERINGS = [
+    "score float",
+    "score bool",
+    "score off",
+    "score negative",
+    "variant other",
+    "variant subclass",
+    "status other",
+    "status subclass",
+    "key extra",
+    "column tuple",
+    "columns nine",
+    "foundations tuple",
+    "name long",
+    "name subclass",
+    "name swapped",
+    "name dropped",
+    "name doubled",
+    "stock tuple",
+    "waste junk",
+    "key missing",
+]
+
+
+def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
+    """Change *saved* (a saved position) as *how* says."""
+    columns = saved.get("columns", [])
+    # A column that is still a list ("column tuple" may have made one a tuple).
+    lists = [column for column in columns if type(column) is list and column]
+    column = draw(st.sampled_from(lists or [[]]))
+    if how == "score float":
+        saved["score"] = float(saved["score"])
+    elif how == "score bool":
+        saved["score"] = bool(saved["score"])
+    elif how == "score off":
+        saved["score"] += 5
+    elif how == "score negative":
+        saved["score"] = -5
+    elif how == "variant other":
+        saved["variant"] = "classic"
+    elif how == "variant subclass":
+        saved["variant"] = _Text(saved["variant"])
+    elif how == "status other":
+        saved["status"] = "won" if saved["status"] != "won" else "playing"
+    elif how == "status subclass":
+        saved["status"] = _Text(saved["status"])
+    elif how == "key extra":
+        saved["extra"] = 0
+    elif how == "column tuple" and columns:
+        columns[0] = tuple(columns[0])
+    elif how == "columns nine" and columns:
+        del columns[-1]
+    elif how == "foundations tuple":
+        saved["foundations"] = tuple(saved.get("foundations", []))
+    elif how == "name long" and column:
+        column[-1] = column[-1].replace("T", "10")
+    elif how == "name subclass" and column:
+        column[-1] = _Text(column[-1])
+    elif how == "name swapped" and column:
+        other = draw(st.sampled_from(lists or [[]]))
+        if other:
+            column[-1], other[0] = other[0], column[-1]
+    elif how == "name dropped" and column:
+        column.pop()
+    elif how == "name doubled" and column:
+        column.append(column[-1])
+    elif how == "stock tuple":
+        saved["stock"] = tuple(saved.get("stock", []))
+    elif how == "waste junk":
+        saved["waste"] = [*saved.get("waste", []), 5]
+    elif how == "key missing":  # last of all: the others read the keys
+        del saved[draw(st.sampled_from(sorted(saved)))]
+
+
+def outcome(read, saved):
+    """What *read* makes of *saved*: the position, or the refusal's message."""
+    try:
+        return read(saved)
+    except InvalidPositionError as error:
+        return str(error)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    games("forty_thieves", max_moves=120),
+    st.lists(st.sampled_from(TAMPERINGS), max_size=2, unique=True),
+    st.data(),
+)
+def test_a_position_read_as_written_is_the_full_read_and_writes_back_equal(game, hows, data):
+    """Read, it is ``from_dict``'s position and ``to_dict`` writes it back equal; else None."""
+    saved = json.loads(json.dumps(forty_thieves.to_dict(game.state)))
+    for how in sorted(hows, key=TAMPERINGS.index):
+        _tamper(saved, how, data.draw)
+    written = forty_thieves._from_written(saved)
+    event("read as written" if written is not None else "left to from_dict")
+    if written is not None:
+        assert written == forty_thieves.from_dict(saved)
+        assert forty_thieves.to_dict(written) == saved
+        assert type(saved["score"]) is int
+    elif not hows:
+        raise AssertionError("a position as to_dict writes it was not read")
+    if not hows:
+        assert written == game.state
+
+
+@settings(max_examples=60, deadline=None)
+@given(games("forty_thieves", max_moves=160).filter(lambda game: game.history))
+def test_the_chain_reads_the_oldest_forty_thieves_position_as_the_full_read_does(game):
+    """The oldest saved position, read by Forty Thieves' own step, is ``F`` of it and its ``T``."""
+    items = json.loads(json.dumps(game.to_dict()))["history"]
+    oldest = _chain._OLDEST[forty_thieves](forty_thieves, items[0])
+    assert oldest == _chain._oldest(forty_thieves, items[0]) == (game.history[0], items[0])
+
+
+def _apply(state, move):
+    """``apply``'s position, or ``None`` where it refuses *move*."""
+    try:
+        return forty_thieves.apply(state, move)
+    except IllegalMoveError:
+        return None
+
+
+@settings(max_examples=60, deadline=None)
+@given(games("forty_thieves", max_moves=200))
+def test_the_chain_card_move_is_apply_for_every_pair_of_piles(game):
+    """Every card move between any two piles, legal or not: ``apply``'s position, or None.
+
+    And the piles it did not move are the position's own objects, as ``apply``'s are (the
+    chain step's proof relies on it).
+    """
+    piles = range(1 + forty_thieves.COLUMNS + forty_thieves.FOUNDATIONS)
+    for state in (*game.history[-4:], game.state):  # 361 moves a position
+        for one in piles:
+            for other in piles:
+                move = _chain._FORTY_THIEVES_MOVES[one][other]
+                expected = None if move is None else _apply(state, move)
+                made = _chain._forty_thieves_card_move(state, one, other)
+                assert made == expected
+                if made is not None:
+                    assert made.stock is state.stock
+                    assert made.variant is state.variant
+                    assert type(made) is forty_thieves.State
