@@ -1,11 +1,9 @@
-"""Forty Thieves' oldest saved position read as ``to_dict`` writes it, and the chain's card move.
+"""Forty Thieves' oldest saved position read as ``to_dict`` writes it.
 
 ``forty_thieves._from_written`` reads a position only when it is exactly what ``to_dict``
 writes, and the chain of an undo history then takes the saved dict itself as ``T`` of it
 (``_chain._written_oldest``) instead of writing the position again.  Here it is compared
 with ``from_dict`` and ``to_dict`` on saved positions, tampered with in one way or two.
-The chain step's card move (``_chain._forty_thieves_card_move``, ``apply``'s fast path
-inlined) is compared with ``apply`` for every card move of random positions.
 """
 
 import json
@@ -13,7 +11,7 @@ import json
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from patience_rules import IllegalMoveError, InvalidPositionError, _chain, forty_thieves
+from patience_rules import InvalidPositionError, _chain, forty_thieves
 from patience_rules.strategies import games
 
 
@@ -135,33 +133,3 @@ def test_the_chain_reads_the_oldest_forty_thieves_position_as_the_full_read_does
     items = json.loads(json.dumps(game.to_dict()))["history"]
     oldest = _chain._OLDEST[forty_thieves](forty_thieves, items[0])
     assert oldest == _chain._oldest(forty_thieves, items[0]) == (game.history[0], items[0])
-
-
-def _apply(state, move):
-    """``apply``'s position, or ``None`` where it refuses *move*."""
-    try:
-        return forty_thieves.apply(state, move)
-    except IllegalMoveError:
-        return None
-
-
-@settings(max_examples=60, deadline=None)
-@given(games("forty_thieves", max_moves=200))
-def test_the_chain_card_move_is_apply_for_every_pair_of_piles(game):
-    """Every card move between any two piles, legal or not: ``apply``'s position, or None.
-
-    And the piles it did not move are the position's own objects, as ``apply``'s are (the
-    chain step's proof relies on it).
-    """
-    piles = range(1 + forty_thieves.COLUMNS + forty_thieves.FOUNDATIONS)
-    for state in (*game.history[-4:], game.state):  # 361 moves a position
-        for one in piles:
-            for other in piles:
-                move = _chain._FORTY_THIEVES_MOVES[one][other]
-                expected = None if move is None else _apply(state, move)
-                made = _chain._forty_thieves_card_move(state, one, other)
-                assert made == expected
-                if made is not None:
-                    assert made.stock is state.stock
-                    assert made.variant is state.variant
-                    assert type(made) is forty_thieves.State

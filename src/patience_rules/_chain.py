@@ -393,9 +393,8 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
     move of random positions (``tests/test_loading_history.py``).
 
     *after* is not asked of ``apply`` by a call: a draw is built here as its fast path
-    builds it (*before* is a State with a stock: ``trusted``'s has a first name), and a
-    card move by :func:`_forty_thieves_card_move`, which is ``apply`` (proof there); the
-    call and its tests of the move's classes were 1-2 k instructions a position.
+    builds it (*before* is a State with a stock: ``trusted``'s has a first name), its
+    call and its tests of the move's classes were 1.3 k instructions a draw.
     """
     if type(item) is not dict or len(item) != len(trusted):
         return None
@@ -414,6 +413,7 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
             ):
                 return None
             # apply's draw, inlined as its fast path makes it (proof in the docstring)
+            move = None
             stock = before.stock
             after = _FortyThievesUnfrozen()
             after.variant = before.variant
@@ -468,11 +468,16 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
             source, target = old
             if not (saved[0] == source[:-1] and saved[1] == [*target, source[-1]]):
                 return None
-            after = _forty_thieves_card_move(before, one, other)
+            move = _FORTY_THIEVES_MOVES[one][other]
+            if move is None:  # no move between these piles
+                return None
     except (TypeError, KeyError, IndexError):  # saved data of another shape: no guess
         return None
-    if after is None:
-        return None
+    if move is not None:  # a card move, asked of apply
+        try:
+            after = forty_thieves.apply(before, move)
+        except IllegalMoveError:
+            return None
     # State.status is playing while the stock or the waste holds a card (its first test):
     # told here without the property's call.
     status = _PLAYING if after.stock or after.waste else after.status._value_
@@ -481,95 +486,8 @@ def _forty_thieves_successor(  # noqa: C901, PLR0912, PLR0915 - the steps inline
     return after, item
 
 
-def _forty_thieves_card_move(  # noqa: C901, PLR0912, PLR0915 - apply's fast path, inlined
-    before: forty_thieves.State, one: int, other: int
-) -> forty_thieves.State | None:
-    """``apply(before, move)`` for the card move from pile *one* to pile *other*, or ``None``.
-
-    The piles by number, as :data:`_FORTY_THIEVES_MOVES` takes them (the waste 0, then the
-    columns, then the foundations).  ``None`` where ``apply`` refuses the move.  The moves
-    of play are made here as ``apply``'s fast path makes them, with its conditions (its
-    call and its tests of the move's, the source's and the target's classes were a fifth
-    of a later position, callgrind: the performance notes' sixteenth round); any other
-    move goes through ``apply``.  Proof that this is ``apply``: *before* is a
-    :class:`~patience_rules.forty_thieves.State` (the chain builds them), and the move is
-    ``MoveCard(source, target)`` with the piles of *one* and *other*; the fast path takes
-    the source's top card *card* and, onto a column, requires its top card to be *card*'s
-    successor (``_ONTO``) or, the column empty, a source that is no foundation; onto a
-    foundation, a source that is no foundation, the foundation one of the card's suit's
-    (``_FOUNDATIONS_FOR``) holding ``card.index % 13`` cards; then it builds the position
-    as below, step by step.  Where a condition fails the fast path hands the move to
-    ``refusal`` and its other path: so does this function, calling ``apply``.  ∎  A
-    property test compares the two for every card move of random positions.
-    """
-    columns, waste, foundations = before.columns, before.waste, before.foundations
-    if one == 0:
-        pile = waste
-    elif one < _FIRST_FOUNDATION:
-        pile = columns[one - 1]
-    else:
-        pile = foundations[one - _FIRST_FOUNDATION]
-    legal = False
-    if pile and other:
-        card = pile[-1]
-        score = before.score
-        if other < _FIRST_FOUNDATION:  # onto a column
-            index = other - 1
-            onto = columns[index]
-            if onto[-1].index == _FT_ONTO[card.index] if onto else one < _FIRST_FOUNDATION:
-                changed = list(columns)
-                changed[index] = onto + (card,)  # noqa: RUF005 - unpacking builds a list first
-                if one == 0:
-                    waste = waste[:-1]
-                    score += forty_thieves.POINTS_WASTE_TO_COLUMN
-                elif one < _FIRST_FOUNDATION:
-                    changed[one - 1] = pile[:-1]
-                else:
-                    foundations = _ft_replace(foundations, one - _FIRST_FOUNDATION, pile[:-1])
-                    score = max(0, score + forty_thieves.POINTS_FOUNDATION_TO_COLUMN)
-                columns = tuple(changed)
-                legal = True
-        else:  # onto a foundation
-            index = other - _FIRST_FOUNDATION
-            if (
-                one < _FIRST_FOUNDATION
-                and len(foundations[index]) == card.index % _FT_RANKS
-                and index in _FT_FOUNDATIONS_FOR[card.index]
-            ):
-                changed = list(foundations)
-                changed[index] = foundations[index] + (card,)
-                foundations = tuple(changed)
-                if one:
-                    columns = _ft_replace(columns, one - 1, pile[:-1])
-                else:
-                    waste = waste[:-1]
-                score += forty_thieves.POINTS_TO_FOUNDATION
-                legal = True
-    if legal:
-        after = _FortyThievesUnfrozen()
-        after.variant = before.variant
-        after.columns = columns
-        after.stock = before.stock
-        after.waste = waste
-        after.foundations = foundations
-        after.score = score
-        after.__class__ = _FortyThievesState
-        return after  # type: ignore[no-any-return] # a State now
-    move = _FORTY_THIEVES_MOVES[one][other]
-    if move is None:
-        return None
-    try:
-        return forty_thieves.apply(before, move)
-    except IllegalMoveError:
-        return None
-
-
 _FortyThievesState = forty_thieves.State
 _FortyThievesUnfrozen = forty_thieves._Unfrozen  # noqa: SLF001 - its twin, as apply builds it
-_FT_ONTO = forty_thieves._ONTO  # noqa: SLF001 - apply's table of what goes onto what
-_FT_FOUNDATIONS_FOR = forty_thieves._FOUNDATIONS_FOR  # noqa: SLF001 - apply's table
-_FT_RANKS = len(Rank)
-_ft_replace = forty_thieves._replace
 _COLUMN_INDEXES = range(forty_thieves.COLUMNS)
 _FOUNDATION_INDEXES = range(forty_thieves.FOUNDATIONS)
 _FIRST_FOUNDATION = 1 + forty_thieves.COLUMNS
