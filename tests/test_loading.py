@@ -111,6 +111,25 @@ def test_golf_waste_replays_from_the_deal():
     assert Game.from_dict(without_code(data)).state.waste[-1] == Card.parse("6C")
 
 
+def test_golf_replay_takes_equal_cards_that_are_not_the_deals_own():
+    """A position whose cards are equal to the deal's but other objects loads.
+
+    The replay tells a draw by the stock's card's identity first; equal cards must do too.
+    """
+    game = new_game(GOLF).play("3").play("d")  # a play and a draw: both of the replay's ways
+    game = game.play(game.legal_moves()[-1]).play("d")
+    state = game.state
+
+    def fresh(pile):
+        return tuple(Card(card.rank, card.suit) for card in pile)
+
+    copied = golf.State(
+        state.variant, tuple(map(fresh, state.columns)), fresh(state.stock), fresh(state.waste)
+    )
+    assert copied.waste[-1] is not state.waste[-1]
+    assert Game(copied, game.code, game.moves).state == state
+
+
 def test_golf_stock_and_columns_are_what_is_left_of_the_deal():
     """The stock is the end of the dealt stock and a column the bottom of the dealt one."""
     data = saved(new_game(GOLF).play("d"))

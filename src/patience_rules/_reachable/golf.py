@@ -77,22 +77,23 @@ def _replay(waste: tuple[Card, ...], dealt: golf.State) -> golf.State:
     Each is the next stock card's draw or its column's play, which ``apply`` judges.
     """
     position = dealt
+    move: golf.Move
     for index, card in enumerate(waste[1:], 1):
-        drawn_next = bool(position.stock) and position.stock[0] == card
-        # The tap of an exposed card is the play of its column: found by index here, as
-        # TapCard would find it by comparing the card with every column's cards.
-        move: golf.Move = (
-            _DRAW
-            if drawn_next
-            else next(
-                (
-                    play
-                    for play, column in zip(_PLAYS, position.columns, strict=True)
-                    if column and column[-1].index == card.index
-                ),
-                golf.TapCard(card),
-            )
-        )
+        stock = position.stock
+        # The identity first: a position played from the code's deal holds the deal's very
+        # cards, and Card.__eq__ is a Python call (a tenth of Game(state)'s replay).
+        if stock and (stock[0] is card or stock[0] == card):
+            move = _DRAW
+        else:
+            # The tap of an exposed card is the play of its column: found by index here, as
+            # TapCard would find it by comparing the card with every column's cards; a loop,
+            # not a generator, and the TapCard made only when no column's top is the card.
+            for play, column in zip(_PLAYS, position.columns, strict=True):
+                if column and column[-1].index == card.index:
+                    move = play
+                    break
+            else:
+                move = golf.TapCard(card)
         try:
             position = golf.apply(position, move)
         except IllegalMoveError as error:
