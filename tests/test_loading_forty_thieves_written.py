@@ -11,15 +11,9 @@ import json
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from patience_rules import InvalidPositionError, _chain, forty_thieves
+from patience_rules import _chain, forty_thieves
 from patience_rules.strategies import games
-
-
-class _Text(str):
-    """A ``str`` subclass: equal to its text, and still not what ``to_dict`` writes."""
-
-    __slots__ = ()
-
+from written_positions import Text, check_oldest_in_chain, check_read_as_written
 
 TAMPERINGS = [
     "score float",
@@ -62,11 +56,11 @@ def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     elif how == "variant other":
         saved["variant"] = "classic"
     elif how == "variant subclass":
-        saved["variant"] = _Text(saved["variant"])
+        saved["variant"] = Text(saved["variant"])
     elif how == "status other":
         saved["status"] = "won" if saved["status"] != "won" else "playing"
     elif how == "status subclass":
-        saved["status"] = _Text(saved["status"])
+        saved["status"] = Text(saved["status"])
     elif how == "key extra":
         saved["extra"] = 0
     elif how == "column tuple" and columns:
@@ -78,7 +72,7 @@ def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
     elif how == "name long" and column:
         column[-1] = column[-1].replace("T", "10")
     elif how == "name subclass" and column:
-        column[-1] = _Text(column[-1])
+        column[-1] = Text(column[-1])
     elif how == "name swapped" and column:
         other = draw(st.sampled_from(lists or [[]]))
         if other:
@@ -95,14 +89,6 @@ def _tamper(saved, how, draw):  # noqa: C901, PLR0912 - a branch a tampering
         del saved[draw(st.sampled_from(sorted(saved)))]
 
 
-def outcome(read, saved):
-    """What *read* makes of *saved*: the position, or the refusal's message."""
-    try:
-        return read(saved)
-    except InvalidPositionError as error:
-        return str(error)
-
-
 @settings(max_examples=200, deadline=None)
 @given(
     games("forty_thieves", max_moves=120),
@@ -114,22 +100,12 @@ def test_a_position_read_as_written_is_the_full_read_and_writes_back_equal(game,
     saved = json.loads(json.dumps(forty_thieves.to_dict(game.state)))
     for how in sorted(hows, key=TAMPERINGS.index):
         _tamper(saved, how, data.draw)
-    written = forty_thieves._from_written(saved)
+    written = check_read_as_written(forty_thieves, game.state, saved, tampered=bool(hows))
     event("read as written" if written is not None else "left to from_dict")
-    if written is not None:
-        assert written == forty_thieves.from_dict(saved)
-        assert forty_thieves.to_dict(written) == saved
-        assert type(saved["score"]) is int
-    elif not hows:
-        raise AssertionError("a position as to_dict writes it was not read")
-    if not hows:
-        assert written == game.state
 
 
 @settings(max_examples=60, deadline=None)
 @given(games("forty_thieves", max_moves=160).filter(lambda game: game.history))
 def test_the_chain_reads_the_oldest_forty_thieves_position_as_the_full_read_does(game):
     """The oldest saved position, read by Forty Thieves' own step, is ``F`` of it and its ``T``."""
-    items = json.loads(json.dumps(game.to_dict()))["history"]
-    oldest = _chain._OLDEST[forty_thieves](forty_thieves, items[0])
-    assert oldest == _chain._oldest(forty_thieves, items[0]) == (game.history[0], items[0])
+    check_oldest_in_chain(forty_thieves, _chain, game)
