@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from patience_rules import Game, forty_thieves, golf, new_game, scorpion
+from patience_rules.errors import InvalidPositionError
 
 
 def built_by_play():
@@ -66,3 +67,41 @@ def test_a_built_game_keeps_every_field():
         ("d",),
     )
     assert after.state == golf.apply(game.state, golf.Draw())
+
+
+def test_the_constructor_builds_the_frozen_class():
+    """Game(...) stores its fields on the twin, then is a Game like any other."""
+    played = new_game("FT1-N-AAAAAAC").play("d")
+    built = Game(played.state, played.code, played.moves)
+    assert type(built) is Game
+    assert (built.state, built.code, built.moves, built.history, built.record) == (
+        played.state,
+        played.code,
+        1,
+        (),
+        (),
+    )
+    assert built.status == played.status
+    assert built.legal_moves() == played.legal_moves()
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        built.moves = 2  # type: ignore[misc]
+
+
+class _Subclass(Game):  # type: ignore[type-arg]
+    """A class of the user's own, built by Game's constructor."""
+
+
+def test_a_subclass_keeps_its_class_and_its_checks():
+    """A subclass's fields are stored one by one: it stays its class, and it is checked."""
+    played = new_game("SC1-C-AAAAAAB").play(new_game("SC1-C-AAAAAAB").legal_moves()[0])
+    built = _Subclass(played.state, played.code, played.moves)
+    assert type(built) is _Subclass
+    assert (built.state, built.code, built.moves, built.status) == (
+        played.state,
+        played.code,
+        1,
+        played.status,
+    )
+    assert built.play(built.legal_moves()[0]).moves == 2
+    with pytest.raises(InvalidPositionError, match="move counter"):
+        _Subclass(played.state, played.code, -1)

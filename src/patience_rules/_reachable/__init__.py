@@ -51,6 +51,7 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     *,
     replayed: bool = False,
     proof: object = None,
+    dealt: GameState | None = None,
 ) -> None:
     """Check every position of a game against its code's deal and its counters.
 
@@ -65,14 +66,16 @@ def check(  # noqa: PLR0913 - the checks' inputs, and what the caller knows of t
     deal's checks only the one that needs a counter of 0 to be the deal is made.
     *proof*: what the game's check of a built position proved of the oldest position
     against the code's deal (``None``: nothing), which its deal check takes
-    (:data:`_PROVED_CHECKS`).
+    (:data:`_PROVED_CHECKS`).  *dealt*: the code's deal, if the caller has it (``None``: it
+    is looked up).
 
     Raises:
         InvalidPositionError: a position is inconsistent; the message says which.
     """
-    dealt = tables = None
+    tables = None
     if code is not None:
-        dealt = _deal(rules, code)
+        if dealt is None:
+            dealt = _deal(rules, code)
         if _from_deal(history, dealt):
             return
         # The tables' cache is a call with its key built (1,400 instructions, callgrind): only
