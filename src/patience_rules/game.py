@@ -786,6 +786,9 @@ Game._record = _Linked(  # type: ignore[assignment,misc] # noqa: SLF001 - the sa
 )
 
 _Unfrozen = unfrozen(Game, history=_HISTORY_SLOT, _record=_RECORD_SLOT)
+"""A Game whose fields :meth:`Game.play`, :func:`_trusted` and :meth:`Game.__init__` (once it
+has checked them) set by plain stores (see :mod:`patience_rules._frozen`); its ``history``
+and ``_record`` are the slots themselves."""
 _FIELDS = (
     "state",
     "code",
@@ -798,9 +801,6 @@ _FIELDS = (
     "_legal",
 )
 """The fields :meth:`Game.__init__` stores, in order."""
-"""A Game whose fields :meth:`Game.play` and :func:`_trusted` set by plain stores, without
-the checks (see :mod:`patience_rules._frozen`); its ``history`` and ``_record`` are the
-slots themselves."""
 
 
 def _replayed(start: Game[S, M], actions: list[Any]) -> Game[S, M]:
