@@ -84,10 +84,10 @@ def test_the_constructor_builds_the_frozen_class():
     assert built.status == played.status
     assert built.legal_moves() == played.legal_moves()
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
-        built.moves = 2  # type: ignore[misc]
+        built.moves = 2  # type: ignore[misc] # frozen: the refused store is the test
 
 
-class _Subclass(Game):  # type: ignore[type-arg]
+class _Subclass(Game):  # type: ignore[type-arg] # any game: the test builds a Scorpion one
     """A class of the user's own, built by Game's constructor."""
 
 
