@@ -32,8 +32,10 @@ schedules the matrix tells exactly at 1.6M.
     nice -n 10 python benchmarks/forty_thieves_portfolio.py --set benchmark --deals 100 \
         --schedule "10/5/5/4/3 | 5/5/2/4/3 | depth-firstx4"
 
-A run is named by its label: ``depth-first``, or any best-first weighting
-written ``a/b/c/d/e`` (the five weights of :func:`~._search.score`);
+A run is named by its label: ``depth-first``, any best-first weighting
+written ``a/b/c/d/e`` (the five weights of :func:`~._search.score`), or a
+beam under a weighting, ``beam:a/b/c/d/e`` (:class:`~._search.Beam`: it
+decides a deal only by a win);
 ``--generated`` adds every candidate and :func:`generated`'s few dozen
 new weightings to the runs computed.  A run in a schedule may have a ceiling, ``<N``: it meets
 at most *N* positions in all, then is passed over (the engine's small
@@ -93,8 +95,12 @@ CANDIDATES: dict[str, Weights | None] = {
 """The runs a schedule may use, by label: the current portfolio's and a few new weightings."""
 SMALL = tuple("/".join(map(str, weights)) for weights in engine.SMALL_RUNS)
 """The engine's small runs, by label."""
+BEAM = "beam:"
+"""The prefix of a beam's label."""
+BEAMS = tuple(BEAM + "/".join(map(str, weights)) for weights in engine.BEAM_RUNS)
+"""The engine's beams, by label."""
 CURRENT = ",".join(
-    (*(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO), *SMALL)
+    (*(label for label in CANDIDATES if CANDIDATES[label] in engine.PORTFOLIO), *SMALL, *BEAMS)
 )
 WEIGHTS = 5
 """How many weights a best-first run's weighting has (see :func:`~._search.score`)."""
@@ -103,13 +109,13 @@ GENERATED_SEED = 2326
 
 
 def weighting(label: str) -> Weights | None:
-    """The run of *label*: ``"depth-first"``, or a best-first weighting written ``a/b/c/d/e``.
+    """The run of *label*: ``"depth-first"``, or a weighting written ``a/b/c/d/e`` (a beam's too).
 
     Any five whole numbers from 0 up, not all 0 (the weights of :func:`~._search.score`).
     """
     if label == DEPTH_FIRST:
         return None
-    parts = label.split("/")
+    parts = label.removeprefix(BEAM).split("/")
     if len(parts) != WEIGHTS or not all(part.isdigit() for part in parts):
         raise ValueError(f"no run {label!r}: {DEPTH_FIRST!r} or five weights a/b/c/d/e")
     weights = tuple(map(int, parts))
@@ -179,16 +185,23 @@ class Schedule(NamedTuple):
 def current() -> Schedule:
     """The engine's schedule on a whole deal.
 
-    The runs of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO`, its small runs after
-    its best-first runs.
+    The runs of :data:`~patience_rules.solver._forty_thieves.PORTFOLIO`, its small runs and its
+    beams after its best-first runs.
     """
     runs = [
         DEPTH_FIRST if weights is None else "/".join(map(str, weights))
         for weights in engine.PORTFOLIO
     ]
     after = max((at + 1 for at, run in enumerate(runs) if run != DEPTH_FIRST), default=0)
-    runs[after:after] = SMALL
-    shares = tuple(engine.DEPTH_FIRST_SHARE if run == DEPTH_FIRST else 1 for run in runs)
+    runs[after:after] = (*SMALL, *BEAMS)
+    shares = tuple(
+        engine.DEPTH_FIRST_SHARE
+        if run == DEPTH_FIRST
+        else engine.BEAM_SHARE
+        if run in BEAMS
+        else 1
+        for run in runs
+    )
     ceilings = tuple(engine.SMALL_CAP if run in SMALL else None for run in runs)
     return Schedule(tuple(runs), shares, engine.FIRST_CAP, ceilings if SMALL else ())
 
@@ -216,6 +229,7 @@ class Entry(NamedTuple):
 def solo(start: Position, stock: bytes, run: str, cap: int) -> tuple[Entry, float]:
     """Run *run* alone from *start* up to *cap* positions; the entry and its CPU seconds."""
     from patience_rules.solver._forty_thieves._compiled import (  # noqa: PLC0415 - numba, after warm_up
+        CompiledBeam,
         CompiledBestFirst,
         CompiledDepthFirst,
     )
@@ -226,6 +240,8 @@ def solo(start: Position, stock: bytes, run: str, cap: int) -> tuple[Entry, floa
     compiled = (
         CompiledDepthFirst(task, start)
         if weights is None
+        else CompiledBeam(task, start, weights)
+        if run.startswith(BEAM)
         else CompiledBestFirst(task, start, weights)
     )
     started = time.process_time()
@@ -472,33 +488,43 @@ def adopted(schedule: Schedule) -> Iterator[None]:
     """The engine's portfolio set to *schedule* meanwhile (its depth-first run's share alike).
 
     The runs with a ceiling are the engine's small runs: one ceiling for all, in turn after
-    the best-first runs without one, before the depth-first run.
+    the best-first runs without one; then the beams, one share for all; then the depth-first
+    run.
     """
-    saved = engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP
+    names = ("PORTFOLIO", "DEPTH_FIRST_SHARE", "SMALL_RUNS", "SMALL_CAP")
+    names += ("BEAM_RUNS", "BEAM_SHARE")
+    saved = {name: getattr(engine, name) for name in names}
     turns = list(zip(schedule.runs, schedule.shares, schedule.limits(), strict=True))
-    shares = {share for run, share, _ in turns if run != DEPTH_FIRST}
+    beams = [run for run in schedule.runs if run.startswith(BEAM)]
+    shares = {share for run, share, _ in turns if run != DEPTH_FIRST and run not in beams}
+    beam_shares = {share for run, share, _ in turns if run in beams}
     depth = [share for run, share, _ in turns if run == DEPTH_FIRST]
     small = [run for run, _, ceiling in turns if ceiling is not None]
     ceilings = {ceiling for _, _, ceiling in turns if ceiling is not None}
-    unbounded = [run for run, _, ceiling in turns if ceiling is None]
-    in_turn = [run for run in unbounded if run != DEPTH_FIRST] + small + unbounded[-1:]
+    unbounded = [run for run, _, ceiling in turns if ceiling is None and run not in beams]
+    in_turn = [run for run in unbounded if run != DEPTH_FIRST] + small + beams + unbounded[-1:]
     if (
         shares - {1}
         or len(depth) > 1
         or (depth and unbounded[-1] != DEPTH_FIRST)
         or DEPTH_FIRST in small
         or len(ceilings) > 1
-        or (small and in_turn != list(schedule.runs))
+        or len(beam_shares) > 1
+        or set(small) & set(beams)
+        or ((small or beams) and in_turn != list(schedule.runs))
     ):
         raise SystemExit(f"the engine's search cannot run {schedule}")
     engine.PORTFOLIO = tuple(weighting(run) for run in unbounded)
     engine.DEPTH_FIRST_SHARE = depth[0] if depth else 1
     engine.SMALL_RUNS = tuple(weights for run in small if (weights := weighting(run)))
     engine.SMALL_CAP = ceilings.pop() if ceilings else engine.SMALL_CAP
+    engine.BEAM_RUNS = tuple(weights for run in beams if (weights := weighting(run)))
+    engine.BEAM_SHARE = beam_shares.pop() if beam_shares else engine.BEAM_SHARE
     try:
         yield
     finally:
-        engine.PORTFOLIO, engine.DEPTH_FIRST_SHARE, engine.SMALL_RUNS, engine.SMALL_CAP = saved
+        for name, value in saved.items():
+            setattr(engine, name, value)
 
 
 def search_total(start: Position, stock: bytes, schedule: Schedule, limit: int) -> int | None:

@@ -161,7 +161,7 @@ def test_a_schedule_simulated_from_runs_alone_decides_where_the_search_does(numb
     limit = 40_000  # the compiled runs, used directly: no warm_up, which would change the
     # engine of every later search in this process (a cancelled winnable_deal's test's timing)
     start, stock = encode(forty_thieves.deal(number))
-    runs = [*portfolio.CANDIDATES, *portfolio.SMALL]
+    runs = [*portfolio.CANDIDATES, *portfolio.SMALL, *portfolio.BEAMS]
     row = {run: portfolio.solo(start, stock, run, limit)[0] for run in runs}
     totals = []
     for schedule in _SCHEDULES:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +24,7 @@ from patience_rules.solver._base import Budget, OutOfBudgetError
 from patience_rules.solver._forty_thieves import _FIRST, RULES, encode, search, to_moves
 from patience_rules.solver._forty_thieves._compiled import (
     CHUNK_STATES,
+    CompiledBeam,
     CompiledBestFirst,
     CompiledDepthFirst,
 )
@@ -32,11 +35,13 @@ from patience_rules.solver._forty_thieves._dead import is_dead
 from patience_rules.solver._forty_thieves._encoding import Move, Position, key, moves, play
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 from patience_rules.solver._forty_thieves._search import (
+    Beam,
     BestFirst,
     Capped,
     DepthFirst,
     Rules,
     Task,
+    Weights,
     score,
     undoing,
 )
@@ -55,7 +60,7 @@ STATES = (
 
 
 def outcome(
-    run: type[BestFirst | CompiledBestFirst],
+    run: Callable[[Task, Position, Weights], BestFirst | CompiledBestFirst | Beam | CompiledBeam],
     state: ft.State,
     caps: tuple[int | None, ...],
     max_states: int | None = None,
@@ -99,6 +104,27 @@ def test_the_compiled_run_meets_the_python_runs_positions(cap: int) -> None:
                 end = ft.apply(end, move)
             assert ft.is_won(end)
     assert answers == ({"capped", "no win"} if cap == 2000 else {"capped", "win", "no win"})
+
+
+@pytest.mark.parametrize("cap", [2000, 40_000])
+def test_the_compiled_beam_meets_the_python_beams_positions(cap: int) -> None:
+    """Beam passes: the same line, proof or ``Capped`` after as many positions, tables grown."""
+    answers = set()
+    for state in STATES:
+        python = outcome(Beam, state, (cap,))
+        assert outcome(CompiledBeam, state, (cap,)) == python
+        assert outcome(functools.partial(CompiledBeam, nodes=2), state, (cap,)) == python
+        answer, _ = python
+        answers.add("capped" if answer == "capped" else "no win" if answer is None else "win")
+    assert answers == ({"capped", "no win"} if cap == 2000 else {"capped", "win", "no win"})
+
+
+def test_a_compiled_beam_stopped_and_resumed_is_the_beam_never_stopped() -> None:
+    """Resumed after every few positions, passes widened on the way: the Python beam's."""
+    for state in STATES[::2]:
+        python = outcome(Beam, state, (None,), max_states=20_000)
+        for step in (None, 1, 7, 500):
+            assert outcome(CompiledBeam, state, (step,), max_states=20_000) == python
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -32,6 +32,7 @@ from patience_rules.solver._forty_thieves._encoding import (
     moves,
 )
 from patience_rules.solver._forty_thieves._search import (
+    Beam,
     BestFirst,
     Capped,
     Rules,
@@ -185,6 +186,46 @@ def test_portfolio_stopped_and_resumed_every_few_positions_agrees(state: ft.Stat
     assert (line is not None) is expected
     if line is not None:
         assert replays_to_win(state, to_moves(state, line))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions() | late_positions(), st.sampled_from((1, 2, 64)))
+def test_a_beam_wins_where_a_win_is_and_proves_only_lost_positions(
+    state: ft.State, width: int
+) -> None:
+    """A beam's line wins; it ends without one only where the plain search finds none.
+
+    Narrow first passes drop positions, so they prove nothing and are widened
+    until a pass drops none: that pass has met every reachable position.
+    """
+    try:
+        expected = plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+        return
+    start, stock = encode(state)
+    beam = Beam(Task(stock, Budget.start(None, None), Rules(RULES)), start, PORTFOLIO[0] or ())
+    beam.width = width
+    line = beam.resume(None)
+    event(f"{'win' if expected else 'no win'}, passes to width {beam.width}")
+    assert (line is not None) is expected
+    if line is not None:
+        assert replays_to_win(state, to_moves(state, line))
+
+
+def test_a_beam_that_dropped_positions_widens_instead_of_answering() -> None:
+    """A deal no first pass of width 1 wins: the passes widen, the cap stops them, no answer."""
+    start, stock = encode(ft.deal(9575974695))
+    budget = Budget.start(None, None)
+    beam = Beam(Task(stock, budget, Rules(RULES)), start, (10, 5, 5, 4, 3))
+    beam.width = 1
+    with pytest.raises(Capped):
+        beam.resume(5000)
+    assert beam.width > 1
+    assert budget.states == 5000
+    line = beam.resume(None)
+    assert line is not None
+    assert replays_to_win(ft.deal(9575974695), to_moves(ft.deal(9575974695), line))
 
 
 @st.composite

@@ -57,9 +57,14 @@ checked against a search that keeps the foundations apart):
   again first.  A few more best-first weightings, small runs, take their
   turns only until each has met a few tens of thousands of positions:
   each decides few deals, but early, where the others need many more.
+  Then beams (:class:`~._search.Beam`): passes that keep, depth after
+  depth, only the best few hundred or thousand new positions, each pass
+  twice as wide as the last; they look far down a few lines, and win
+  deals no best-first run wins within millions of positions.
   Every one of them is complete: the first that ends without reaching its
   cap answers exactly (a win, or no win since it saw every reachable
-  position), and the runs without a ceiling go on until one does.
+  position: a beam's pass only when it dropped no position), and the runs
+  without a ceiling go on until one does.
   Without the rule, one depth-first search.
 
 The runs are compiled (:mod:`._compiled`, numba) once numba has compiled
@@ -91,6 +96,7 @@ from patience_rules.solver._forty_thieves._encoding import (
 )
 from patience_rules.solver._forty_thieves._safe import settle
 from patience_rules.solver._forty_thieves._search import (
+    Beam,
     BestFirst,
     Capped,
     DepthFirst,
@@ -141,6 +147,14 @@ portfolio's runs need many more positions or none decide."""
 
 SMALL_CAP = 32_000
 """The most positions a run of :data:`SMALL_RUNS` meets in all."""
+
+BEAM_RUNS: tuple[Weights, ...] = ((10, 5, 5, 4, 3), (5, 5, 2, 4, 3))
+"""Beams (see :class:`~._search.Beam`), each round after the best-first runs and the small
+runs, when more than :data:`SHORT_STOCK` cards are left in the stock: they win deals no
+best-first run wins within millions of positions, and prove nothing."""
+
+BEAM_SHARE = 8
+"""How many times more positions than a best-first run each beam of a round may meet."""
 
 DEPTH_FIRST_SHARE = 4
 """How many times more positions than a best-first run the depth-first run of a round may
@@ -196,8 +210,9 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
     as many (with at most :data:`SHORT_STOCK` cards left in the stock,
     first, for as many as all the best-first runs of the round); the runs
     of :data:`SMALL_RUNS` after the best-first runs, as they, until each
-    has met :data:`SMALL_CAP` positions.  Without the rule, one depth-first
-    search.
+    has met :data:`SMALL_CAP` positions; then the beams of :data:`BEAM_RUNS`
+    for :data:`BEAM_SHARE` times as many (with more than :data:`SHORT_STOCK`
+    cards left in the stock).  Without the rule, one depth-first search.
 
     *compiled*: the runs of :mod:`._compiled` (numba), which meet the same
     positions in the same order (so give the same answer after as many
@@ -207,15 +222,17 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
         OutOfBudgetError: *budget* ran out first.
     """
     task = Task(stock, budget, Rules(rules))
-    depth, best = DepthFirst, BestFirst
+    depth, best, beam = DepthFirst, BestFirst, Beam
     if compiled:
         # numba is imported (and the runs compiled, or loaded from its cache) at first use.
         from patience_rules.solver._forty_thieves._compiled import (  # noqa: PLC0415 - numba, optional, at first use
+            CompiledBeam,
             CompiledBestFirst,
             CompiledDepthFirst,
         )
 
         depth, best = CompiledDepthFirst, CompiledBestFirst  # type: ignore[assignment]  # same resume
+        beam = CompiledBeam  # type: ignore[assignment]  # same resume
     if not task.rules.portfolio:
         return depth(task, position).resume(None)
     runs = [
@@ -223,17 +240,23 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
         for weights in PORTFOLIO
     ]
     share = DEPTH_FIRST_SHARE
+    beams = [beam(task, position, weights) for weights in BEAM_RUNS]
     if len(stock) - position.drawn <= SHORT_STOCK:
         share = len(runs) - 1
         runs.sort(key=lambda run: not isinstance(run, depth))
+        beams = []
     after = max((at + 1 for at, run in enumerate(runs) if not isinstance(run, depth)), default=0)
     # Each run with how many more positions it may meet in all (None: no ceiling).
-    turns: list[tuple[DepthFirst | BestFirst, int | None]] = [(run, None) for run in runs]
-    turns[after:after] = [(best(task, position, weights), SMALL_CAP) for weights in SMALL_RUNS]
+    turns: list[tuple[DepthFirst | BestFirst | Beam, int | None]] = [(run, None) for run in runs]
+    turns[after:after] = [
+        *((best(task, position, weights), SMALL_CAP) for weights in SMALL_RUNS),
+        *((run, None) for run in beams),
+    ]
+    shares = {depth: share, beam: BEAM_SHARE}
     cap = first_cap
     while True:
         for at, (run, left) in enumerate(turns):
-            allowed = share * cap if isinstance(run, depth) else cap
+            allowed = shares.get(type(run), 1) * cap
             if left is not None:
                 allowed = min(allowed, left)
                 turns[at] = (run, left - allowed)

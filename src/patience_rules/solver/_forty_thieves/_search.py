@@ -34,6 +34,8 @@ from patience_rules.solver._forty_thieves._encoding import (
 from patience_rules.solver._forty_thieves._safe import settle, settle_after
 
 __all__ = [
+    "BEAM_WIDTH",
+    "Beam",
     "BestFirst",
     "Capped",
     "DepthFirst",
@@ -263,6 +265,10 @@ _Line = tuple[tuple[Move, ...], "_Line"] | None
 """A line as a linked list, latest moves first, shared between a position and its children."""
 
 
+_Entry = tuple[Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
+"""A position to expand: its line, the move that reached it, the move that would undo it."""
+
+
 def _unlink(line: _Line) -> list[Move]:
     parts = []
     while line is not None:
@@ -399,3 +405,122 @@ class DepthFirst:
             return None
         finally:
             run.finish()
+
+
+BEAM_WIDTH = 64
+"""How many positions each depth of a :class:`Beam`'s first pass keeps; each next pass twice
+as many."""
+
+
+class Beam:
+    """Beam passes from *start*: depth after depth, the *width* best new positions.
+
+    A pass expands every position of a depth, then keeps of their children
+    met for the first time the *width* that score best under *weights* (the
+    latest on a tie, as :class:`BestFirst` pops them) as the next depth.  A
+    pass that drops none of them has met every position reachable from
+    *start*, as a best-first run that ends does: it ends without a win only
+    when there is none.  A pass that drops some and runs out of positions
+    proves nothing: the next starts again from *start* with twice the width
+    and a table of its own.  A wide pass looks far down a few lines where a
+    best-first run keeps widening near the top of the tree.  Stopped and
+    resumed, it meets every position of its passes once, in the same order,
+    as if it had never stopped.
+    """
+
+    def __init__(self, task: Task, start: Position, weights: Weights) -> None:
+        self._task = task
+        self._start = start
+        self._weights = weights
+        self.width = BEAM_WIDTH
+        self._begin(0)
+
+    def _begin(self, cap: int | None) -> None:
+        """Start a pass: a table of its own, the start not yet entered."""
+        self._run = _Run(self._task, cap)
+        self._entered = False
+        self._dropped = False
+        """Whether the pass has dropped a position, so that it proves nothing."""
+        self._level: list[_Entry] = []
+        self._at = 0
+        """The index of the position of :attr:`_level` to expand next."""
+        self._heap: list[
+            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
+        ] = []
+        """The next depth's positions, best first."""
+        self._counter = 0
+        self._expanding: tuple[Position, _Line, list[Move]] | None = None
+        self._next = 0
+
+    def resume(self, cap: int | None) -> list[Move] | None:
+        """A winning line from *start*, or ``None`` (every reachable position seen: no win).
+
+        Raises:
+            Capped: *cap* more positions were met first.
+            OutOfBudgetError: *budget* ran out first.
+        """
+        self._run.allow(cap)
+        while True:
+            try:
+                line = self._pass()
+            finally:
+                met = self._run.states
+                self._run.finish()
+            if line is not None or not self._dropped:
+                return line
+            self.width *= 2
+            cap = None if cap is None else cap - met
+            self._begin(cap)
+
+    def _pass(self) -> list[Move] | None:
+        """Go on with the pass: a winning line, or ``None`` once it has no position left."""
+        run, heap, weights = self._run, self._heap, self._weights
+        if not self._entered:
+            first = self._enter_start()
+            if first is not None:
+                return first
+        while True:
+            if self._expanding is None:
+                if self._at == len(self._level) and not self._next_depth():
+                    return None
+                position, line, after, undo = self._level[self._at]
+                self._at += 1
+                self._expanding = (position, line, run.moves(position, after, undo))
+                self._next = 0
+            position, line, found = self._expanding
+            while self._next < len(found):
+                move = found[self._next]
+                steps: list[Move] = [move]
+                child = run.enter_after(position, move, steps)
+                self._next += 1
+                if child is None:
+                    continue
+                link: _Line = (tuple(steps), line)
+                if won(child):
+                    return _unlink(link)
+                self._counter -= 1
+                undo = undoing(move) if len(steps) == 1 else _END
+                heapq.heappush(
+                    heap, (-score(child, weights), self._counter, child, link, move, undo)
+                )
+            self._expanding = None
+
+    def _enter_start(self) -> list[Move] | None:
+        """Enter the start as the first depth; its safe moves if they win it."""
+        first: list[Move] = []
+        entered = self._run.enter(self._start, first)
+        self._entered = True
+        if entered is not None:  # always: a fresh table has met nothing
+            if won(entered):
+                return first
+            self._level = [(entered, (tuple(first), None), _END, _END)]
+        return None
+
+    def _next_depth(self) -> bool:
+        """Make the next depth the best :attr:`width` of the heap; whether it holds any."""
+        heap = self._heap
+        self._dropped = self._dropped or len(heap) > self.width
+        self._level = [heapq.heappop(heap)[2:] for _ in range(min(self.width, len(heap)))]
+        heap.clear()
+        self._at = 0
+        return bool(self._level)

@@ -1,9 +1,10 @@
 """Compiled runs (numba): the Python runs' positions, met in the same order.
 
 The Forty Thieves engine's runs once numba has compiled them (see
-:mod:`._warm`; issue 23, point 3).  :class:`CompiledBestFirst`
-and :class:`CompiledDepthFirst` are :class:`~._search.BestFirst` and
-:class:`~._search.DepthFirst` with every rule of
+:mod:`._warm`; issue 23, point 3).  :class:`CompiledBestFirst`,
+:class:`CompiledDepthFirst` and :class:`CompiledBeam` are
+:class:`~._search.BestFirst`, :class:`~._search.DepthFirst` and
+:class:`~._search.Beam` with every rule of
 :data:`~patience_rules.solver._forty_thieves.RULES` on, run by machine code
 that numba compiles from the functions of its modules at their first call
 (``search(..., compiled=True)`` runs the portfolio on them).  Each meets
@@ -32,6 +33,9 @@ is the same:
   :func:`~._tables._push`).  No two entries share that pair, so every heap pops the
   same entry next, whatever its shape: the binary heap here pops what
   :mod:`heapq` pops.
+* A beam's pass takes the next depth from the heap, as many as its width
+  in the heap's order, and clears the heap: the Python beam's
+  ``heapq.heappop`` of its sorted children.
 * The depth-first run's stack holds, per frame, the moves listed when the
   frame was pushed and the index of the next one, as the Python run's
   iterators do; a line is a node's parents' steps, the Python run's list.
@@ -51,6 +55,7 @@ from patience_rules.solver._forty_thieves._compiled._runs import (
     CHUNK_STATES,
     CHUNK_TRIES,
     WARM_STATES,
+    CompiledBeam,
     CompiledBestFirst,
     CompiledDepthFirst,
     warm,
@@ -62,6 +67,7 @@ __all__ = [
     "CHUNK_TRIES",
     "MIGRATE_STEP",
     "WARM_STATES",
+    "CompiledBeam",
     "CompiledBestFirst",
     "CompiledDepthFirst",
     "warm",

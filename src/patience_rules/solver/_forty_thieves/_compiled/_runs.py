@@ -45,11 +45,14 @@ from patience_rules.solver._forty_thieves._compiled._position import (
 )
 from patience_rules.solver._forty_thieves._compiled._tables import (
     _ARENA,
+    _AT,
     _DEPTH,
+    _DROPPED,
     _EXPANDING,
     _FOUND,
     _FRAME_MOVES,
     _HEAP,
+    _LEVEL,
     _MIGRATED,
     _MOVES,
     _NEW,
@@ -76,7 +79,13 @@ from patience_rules.solver._forty_thieves._encoding import (
     Move,
     Position,
 )
-from patience_rules.solver._forty_thieves._search import Capped, Rules, Task, Weights
+from patience_rules.solver._forty_thieves._search import (
+    BEAM_WIDTH,
+    Capped,
+    Rules,
+    Task,
+    Weights,
+)
 
 _Item = TypeVar("_Item", bound=np.generic)
 
@@ -107,6 +116,8 @@ _LIMIT = 2
 _GROW = 3
 """A table is full."""
 _PAUSE = 4
+_SPENT = 5
+"""A beam's pass has no position left, having dropped some: it proves nothing."""
 
 
 @_inline
@@ -191,6 +202,75 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
             if not registers[_HEAP]:
                 return _NO_WIN
             _expand(tables, _pop(tables), stock)
+        parent = registers[_EXPANDING]
+        while registers[_NEXT] < registers[_MOVES]:
+            if not _has_room(tables):
+                return _GROW
+            if tried >= tries:
+                return _PAUSE
+            tried += 1
+            move = int(tables.expanding_moves[registers[_NEXT]])
+            words, value, count = _enter_child(tables, move, stock)
+            if _find(tables, words, value):
+                registers[_NEXT] += 1
+                continue
+            if registers[_NEW] >= states:
+                return _LIMIT
+            node = _keep(tables, words, value, parent, count)
+            registers[_NEW] += 1
+            registers[_NEXT] += 1
+            if _won(child):
+                registers[_FOUND] = node
+                return _WIN
+            _push(tables, _score(child, weights, tables.work), node)
+        registers[_EXPANDING] = -1
+
+
+@_jit
+def _resume_beam(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
+    tables: _Tables,
+    start: _Bytes,
+    stock: _Bytes,
+    weights: _Numbers,
+    level: _Numbers,
+    states: int,
+    tries: int,
+) -> int:
+    """A pass of :class:`~._search.Beam`, going on as :func:`_resume` does; why it stopped.
+
+    The heap holds the next depth's nodes; *level* the depth's (as many as it
+    has room for).  :data:`_SPENT` when the pass has no position left, having
+    dropped some.
+    """
+    tables = _borrowed(tables)
+    registers = tables.registers
+    registers[_NEW] = 0
+    child = tables.child
+    if not registers[_STARTED]:
+        if not _has_room(tables):
+            return _GROW
+        why = _enter_start(tables, start, stock, states)
+        if why >= 0:
+            return why
+        level[0] = 0
+        registers[_LEVEL] = 1
+        registers[_AT] = 0
+    tried = 0
+    while True:
+        if registers[_EXPANDING] < 0:
+            if registers[_AT] == registers[_LEVEL]:
+                if registers[_HEAP] > len(level):
+                    registers[_DROPPED] = 1
+                count = min(len(level), registers[_HEAP])
+                for at in range(count):
+                    level[at] = _pop(tables)
+                registers[_HEAP] = 0
+                registers[_LEVEL] = count
+                registers[_AT] = 0
+                if not count:
+                    return _SPENT if registers[_DROPPED] else _NO_WIN
+            registers[_AT] += 1
+            _expand(tables, int(level[registers[_AT] - 1]), stock)
         parent = registers[_EXPANDING]
         while registers[_NEXT] < registers[_MOVES]:
             if not _has_room(tables):
@@ -369,7 +449,11 @@ class _CompiledRun:
         self._task = task
         self._stock = np.frombuffer(task.stock, np.uint8).copy()
         self._start = _position(start)
-        self._tables = _tables(_position(start), _sequence(start, task.stock), nodes)
+        self._begin(start, nodes)
+
+    def _begin(self, start: Position, nodes: int) -> None:
+        """Fresh tables for about *nodes* positions from *start*."""
+        self._tables = _tables(_position(start), _sequence(start, self._task.stock), nodes)
         self._tables.registers[_EXPANDING] = -1
         self._ahead: dict[str, tuple[npt.NDArray[Any], int]] = {}
         """The doubled arrays being filled, by name, and how many rows they hold."""
@@ -409,7 +493,9 @@ class _CompiledRun:
                     return self._line(int(self._tables.registers[_FOUND]))
                 if why == _NO_WIN:
                     return None
-                if why == _GROW:
+                if why == _SPENT:
+                    self._widen()
+                elif why == _GROW:
                     self._grow()
                 elif why == _LIMIT and allowed is not None and met >= allowed:
                     if by_budget:
@@ -422,6 +508,10 @@ class _CompiledRun:
 
     def _call(self, states: int) -> int:
         """Go on in machine code for at most *states* new positions; why it stopped."""
+        raise NotImplementedError
+
+    def _widen(self) -> None:
+        """Start the next pass of a beam (only a beam's call returns :data:`_SPENT`)."""
         raise NotImplementedError
 
     def _used(self, name: str) -> int:
@@ -566,6 +656,38 @@ class CompiledDepthFirst(_CompiledRun):
         )
 
 
+class CompiledBeam(_CompiledRun):
+    """:class:`~._search.Beam` with every rule on, compiled: the same positions, in order."""
+
+    def __init__(
+        self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12
+    ) -> None:
+        super().__init__(task, start, nodes)
+        self._from = start
+        self._weights = np.array(weights, np.int64)
+        self.width = BEAM_WIDTH
+        self._level = np.zeros(self.width, np.int64)
+
+    def _call(self, states: int) -> int:
+        return int(
+            _resume_beam(
+                self._tables,
+                self._start,
+                self._stock,
+                self._weights,
+                self._level,
+                states,
+                CHUNK_TRIES,
+            )
+        )
+
+    def _widen(self) -> None:
+        """The next pass, twice as wide, with tables of its own."""
+        self.width *= 2
+        self._level = np.zeros(self.width, np.int64)
+        self._begin(self._from, len(self._tables.key_start))
+
+
 WARM_STATES = 64
 """How many positions each run meets in :func:`warm`: enough for its tables to grow."""
 
@@ -581,6 +703,7 @@ def warm() -> None:
     for run in (
         CompiledBestFirst(task, position, (10, 5, 5, 4, 3), nodes=2),
         CompiledDepthFirst(task, position, nodes=2),
+        CompiledBeam(task, position, (10, 5, 5, 4, 3), nodes=2),
     ):
         with contextlib.suppress(Capped):
             run.resume(WARM_STATES)

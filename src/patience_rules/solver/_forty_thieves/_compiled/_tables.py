@@ -73,7 +73,13 @@ _OLD_NODES = 12
 """How many nodes the old table holds while the table grows (see :data:`MIGRATE_STEP`)."""
 _MIGRATED = 13
 """How many of them are in the new table already."""
-_REGISTERS = 14
+_LEVEL = 14
+"""How many nodes a beam's depth holds (see :class:`~._runs.CompiledBeam`)."""
+_AT = 15
+"""The index of the node of the beam's depth to expand next."""
+_DROPPED = 16
+"""Whether the beam's pass has dropped a node."""
+_REGISTERS = 17
 
 
 class _Tables(NamedTuple):
