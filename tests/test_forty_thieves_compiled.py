@@ -127,6 +127,48 @@ def test_a_compiled_beam_stopped_and_resumed_is_the_beam_never_stopped() -> None
             assert outcome(CompiledBeam, state, (step,), max_states=20_000) == python
 
 
+@pytest.mark.parametrize("use_compiled", [True, False])
+def test_the_portfolios_beam_wins_a_deal_its_best_first_runs_do_not(
+    monkeypatch: pytest.MonkeyPatch, *, use_compiled: bool
+) -> None:
+    """Deal 20318610996: the first beam wins it in its first turn; without beams, no run by 200k.
+
+    The first round's eight best-first runs and three small runs meet 4,000
+    positions each, then the beam of the first weighting wins in 30,111.
+    """
+    state = ft.deal(20318610996)
+    start, stock = encode(state)
+    budget = Budget.start(200_000, None)
+    line = search(start, stock, budget, compiled=use_compiled)
+    assert line is not None
+    assert budget.states == 11 * 4000 + 30_111
+    end = state
+    for move in to_moves(state, line):
+        end = ft.apply(end, move)
+    assert ft.is_won(end)
+    monkeypatch.setattr(engine, "BEAM_RUNS", ())
+    with pytest.raises(OutOfBudgetError):
+        search(start, stock, Budget.start(200_000, None), compiled=use_compiled)
+
+
+def test_with_few_stock_cards_left_the_portfolio_runs_no_beam(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """16 stock cards or fewer: no beam is made; 17: the beams are."""
+
+    def no_beam(*_: object) -> None:
+        raise AssertionError("a beam")
+
+    monkeypatch.setattr(engine, "Beam", no_beam)
+    for stock_left in (0, 10, 16):
+        start, stock = encode(played_at_random(5, stock_left))
+        with contextlib.suppress(OutOfBudgetError):
+            search(start, stock, Budget.start(2000, None))
+    start, stock = encode(played_at_random(5, 17))
+    with pytest.raises(AssertionError, match="a beam"):
+        search(start, stock, Budget.start(2000, None))
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32), st.sampled_from((0, 5, 10, 16, 24)))
 def test_on_late_positions_the_compiled_run_is_the_python_run(seed: int, stock_left: int) -> None:

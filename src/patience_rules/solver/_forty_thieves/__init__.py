@@ -239,18 +239,16 @@ def search(  # noqa: PLR0913 - the position, the budget, the levers, the engine
         depth(task, position) if weights is None else best(task, position, weights)
         for weights in PORTFOLIO
     ]
-    share = DEPTH_FIRST_SHARE
-    beams = [beam(task, position, weights) for weights in BEAM_RUNS]
+    share, beams = DEPTH_FIRST_SHARE, BEAM_RUNS
     if len(stock) - position.drawn <= SHORT_STOCK:
-        share = len(runs) - 1
+        share, beams = len(runs) - 1, ()
         runs.sort(key=lambda run: not isinstance(run, depth))
-        beams = []
     after = max((at + 1 for at, run in enumerate(runs) if not isinstance(run, depth)), default=0)
     # Each run with how many more positions it may meet in all (None: no ceiling).
     turns: list[tuple[DepthFirst | BestFirst | Beam, int | None]] = [(run, None) for run in runs]
     turns[after:after] = [
         *((best(task, position, weights), SMALL_CAP) for weights in SMALL_RUNS),
-        *((run, None) for run in beams),
+        *((beam(task, position, weights), None) for weights in beams),
     ]
     shares = {depth: share, beam: BEAM_SHARE}
     cap = first_cap
