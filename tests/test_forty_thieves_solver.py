@@ -80,6 +80,15 @@ def plain_search(state: ft.State) -> bool:
     return False
 
 
+def plain_answer(state: ft.State) -> bool | None:
+    """:func:`plain_search`, or ``None`` (and a Hypothesis event) when it meets too many."""
+    try:
+        return plain_search(state)
+    except TooBigError:
+        event("too big for the plain search")
+        return None
+
+
 def replays_to_win(state: ft.State, line: Sequence[ft.Move]) -> bool:
     """Whether *line* is legal from *state* and wins."""
     for move in line:
@@ -159,10 +168,8 @@ def late_positions(draw: st.DrawFn) -> ft.State:
 @given(small_positions() | late_positions())
 def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.State) -> None:
     """On small positions the solver wins exactly when a plain search does, each lever off too."""
-    try:
-        expected = plain_search(state)
-    except TooBigError:
-        event("too big for the plain search")
+    expected = plain_answer(state)
+    if expected is None:
         return
     event("win" if expected else "no win")
     solution = solver.solve(state)
@@ -176,10 +183,8 @@ def test_outcome_agrees_with_a_plain_search_whatever_lever_is_off(state: ft.Stat
 @given(small_positions() | late_positions())
 def test_portfolio_stopped_and_resumed_every_few_positions_agrees(state: ft.State) -> None:
     """Runs capped at 1, 2, 4, … positions, the depth-first one resumed: the plain answer."""
-    try:
-        expected = plain_search(state)
-    except TooBigError:
-        event("too big for the plain search")
+    expected = plain_answer(state)
+    if expected is None:
         return
     start, stock = encode(state)
     line = search(start, stock, Budget.start(None, None), RULES, first_cap=1)
@@ -198,14 +203,12 @@ def test_a_beam_wins_where_a_win_is_and_proves_only_lost_positions(
     Narrow first passes drop positions, so they prove nothing and are widened
     until a pass drops none: that pass has met every reachable position.
     """
-    try:
-        expected = plain_search(state)
-    except TooBigError:
-        event("too big for the plain search")
+    expected = plain_answer(state)
+    if expected is None:
         return
     start, stock = encode(state)
-    beam = Beam(Task(stock, Budget.start(None, None), Rules(RULES)), start, PORTFOLIO[0] or ())
-    beam.width = width
+    task = Task(stock, Budget.start(None, None), Rules(RULES))
+    beam = Beam(task, start, (10, 5, 5, 4, 3), width)
     line = beam.resume(None)
     event(f"{'win' if expected else 'no win'}, passes to width {beam.width}")
     assert (line is not None) is expected
@@ -217,8 +220,7 @@ def test_a_beam_that_dropped_positions_widens_instead_of_answering() -> None:
     """A deal no first pass of width 1 wins: the passes widen, the cap stops them, no answer."""
     start, stock = encode(ft.deal(9575974695))
     budget = Budget.start(None, None)
-    beam = Beam(Task(stock, budget, Rules(RULES)), start, (10, 5, 5, 4, 3))
-    beam.width = 1
+    beam = Beam(Task(stock, budget, Rules(RULES)), start, (10, 5, 5, 4, 3), width=1)
     with pytest.raises(Capped):
         beam.resume(5000)
     assert beam.width > 1

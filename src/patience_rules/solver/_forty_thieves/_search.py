@@ -323,9 +323,10 @@ class BestFirst:
                 )
             while True:
                 if self._expanding is None:
-                    if not heap:
+                    taken = self._take()
+                    if taken is None:
                         return None
-                    _, _, position, line, after, undo = heapq.heappop(heap)
+                    position, line, after, undo = taken
                     self._expanding = (position, line, run.moves(position, after, undo))
                     self._next = 0
                 position, line, found = self._expanding
@@ -347,6 +348,11 @@ class BestFirst:
                 self._expanding = None
         finally:
             run.finish()
+
+    def _take(self) -> _Entry | None:
+        """The position to expand next, or ``None``: every position met is expanded."""
+        heap = self._heap
+        return heapq.heappop(heap)[2:] if heap else None
 
 
 class DepthFirst:
@@ -428,29 +434,18 @@ class Beam:
     as if it had never stopped.
     """
 
-    def __init__(self, task: Task, start: Position, weights: Weights) -> None:
+    def __init__(
+        self, task: Task, start: Position, weights: Weights, width: int = BEAM_WIDTH
+    ) -> None:
         self._task = task
         self._start = start
         self._weights = weights
-        self.width = BEAM_WIDTH
-        self._begin(0)
+        self._pass = _Pass(task, start, weights, width)
 
-    def _begin(self, cap: int | None) -> None:
-        """Start a pass: a table of its own, the start not yet entered."""
-        self._run = _Run(self._task, cap)
-        self._entered = False
-        self._dropped = False
-        """Whether the pass has dropped a position, so that it proves nothing."""
-        self._level: list[_Entry] = []
-        self._at = 0
-        """The index of the position of :attr:`_level` to expand next."""
-        self._heap: list[
-            tuple[int, int, Position, _Line, Move | tuple[int, int], Move | tuple[int, int]]
-        ] = []
-        """The next depth's positions, best first."""
-        self._counter = 0
-        self._expanding: tuple[Position, _Line, list[Move]] | None = None
-        self._next = 0
+    @property
+    def width(self) -> int:
+        """The width of the pass under way."""
+        return self._pass.width
 
     def resume(self, cap: int | None) -> list[Move] | None:
         """A winning line from *start*, or ``None`` (every reachable position seen: no win).
@@ -459,68 +454,40 @@ class Beam:
             Capped: *cap* more positions were met first.
             OutOfBudgetError: *budget* ran out first.
         """
-        self._run.allow(cap)
+        budget = self._task.budget
         while True:
-            try:
-                line = self._pass()
-            finally:
-                met = self._run.states
-                self._run.finish()
-            if line is not None or not self._dropped:
+            before = budget.states
+            line = self._pass.resume(cap)
+            if line is not None or not self._pass.dropped:
                 return line
-            self.width *= 2
-            cap = None if cap is None else cap - met
-            self._begin(cap)
+            cap = None if cap is None else cap - (budget.states - before)
+            self._pass = _Pass(self._task, self._start, self._weights, 2 * self.width)
 
-    def _pass(self) -> list[Move] | None:
-        """Go on with the pass: a winning line, or ``None`` once it has no position left."""
-        run, heap, weights = self._run, self._heap, self._weights
-        if not self._entered:
-            first = self._enter_start()
-            if first is not None:
-                return first
-        while True:
-            if self._expanding is None:
-                if self._at == len(self._level) and not self._next_depth():
-                    return None
-                position, line, after, undo = self._level[self._at]
-                self._at += 1
-                self._expanding = (position, line, run.moves(position, after, undo))
-                self._next = 0
-            position, line, found = self._expanding
-            while self._next < len(found):
-                move = found[self._next]
-                steps: list[Move] = [move]
-                child = run.enter_after(position, move, steps)
-                self._next += 1
-                if child is None:
-                    continue
-                link: _Line = (tuple(steps), line)
-                if won(child):
-                    return _unlink(link)
-                self._counter -= 1
-                undo = undoing(move) if len(steps) == 1 else _END
-                heapq.heappush(
-                    heap, (-score(child, weights), self._counter, child, link, move, undo)
-                )
-            self._expanding = None
 
-    def _enter_start(self) -> list[Move] | None:
-        """Enter the start as the first depth; its safe moves if they win it."""
-        first: list[Move] = []
-        entered = self._run.enter(self._start, first)
-        self._entered = True
-        if entered is not None:  # always: a fresh table has met nothing
-            if won(entered):
-                return first
-            self._level = [(entered, (tuple(first), None), _END, _END)]
-        return None
+class _Pass(BestFirst):
+    """A pass of a :class:`Beam`: a best-first run that takes its positions a depth at a time.
 
-    def _next_depth(self) -> bool:
-        """Make the next depth the best :attr:`width` of the heap; whether it holds any."""
-        heap = self._heap
-        self._dropped = self._dropped or len(heap) > self.width
-        self._level = [heapq.heappop(heap)[2:] for _ in range(min(self.width, len(heap)))]
-        heap.clear()
+    Every child goes on the heap as it is met; once the depth is expanded, the
+    *width* best of the heap are the next depth, and the others are dropped.
+    """
+
+    def __init__(self, task: Task, start: Position, weights: Weights, width: int) -> None:
+        super().__init__(task, start, weights)
+        self.width = width
+        self.dropped = False
+        """Whether the pass has dropped a position, so that it proves nothing."""
+        self._depth: list[_Entry] = []
         self._at = 0
-        return bool(self._level)
+        """The index of the position of the depth to expand next."""
+
+    def _take(self) -> _Entry | None:
+        if self._at == len(self._depth):
+            heap = self._heap
+            self.dropped = self.dropped or len(heap) > self.width
+            self._depth = [heapq.heappop(heap)[2:] for _ in range(min(self.width, len(heap)))]
+            heap.clear()
+            self._at = 0
+            if not self._depth:
+                return None
+        self._at += 1
+        return self._depth[self._at - 1]

@@ -175,15 +175,45 @@ def _expand(tables: _Tables, node: int, stock: _Bytes) -> None:
     registers[_MOVES] = count
 
 
+@_inline
+def _next_of_depth(tables: _Tables, depth: _Numbers) -> int:
+    """A beam's pass: the node of the depth to expand next, or -1 (none left).
+
+    Once the depth is expanded, the next is the best ``len(depth)`` nodes of
+    the heap, in the heap's order; the heap is cleared (the pass drops the rest).
+    """
+    registers = tables.registers
+    if registers[_AT] == registers[_LEVEL]:
+        if registers[_HEAP] > len(depth):
+            registers[_DROPPED] = 1
+        count = min(len(depth), registers[_HEAP])
+        for at in range(count):
+            depth[at] = _pop(tables)
+        registers[_HEAP] = 0
+        registers[_LEVEL] = count
+        registers[_AT] = 0
+        if not count:
+            return -1
+    registers[_AT] += 1
+    return int(depth[registers[_AT] - 1])
+
+
 @_jit
-def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
-    tables: _Tables, start: _Bytes, stock: _Bytes, weights: _Numbers, states: int, tries: int
+def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
+    tables: _Tables,
+    start: _Bytes,
+    stock: _Bytes,
+    weights: _Numbers,
+    depth: _Numbers,
+    states: int,
+    tries: int,
 ) -> int:
     """Go on with the run for at most *states* new positions and *tries* moves; why it stopped.
 
     :data:`_WIN` (the won node in ``registers[_FOUND]``), :data:`_NO_WIN`,
-    :data:`_LIMIT`, :data:`_PAUSE` or :data:`_GROW`; ``registers[_NEW]`` counts
-    the positions kept.
+    :data:`_LIMIT`, :data:`_PAUSE`, :data:`_GROW` or :data:`_SPENT`;
+    ``registers[_NEW]`` counts the positions kept.  With room in *depth*, a
+    beam's pass (see :func:`_next_of_depth`); with none, a best-first run.
     """
     tables = _borrowed(tables)
     registers = tables.registers
@@ -199,78 +229,15 @@ def _resume(  # noqa: C901, PLR0913, PLR0917 - the run's loop, in line
     tried = 0
     while True:
         if registers[_EXPANDING] < 0:
-            if not registers[_HEAP]:
-                return _NO_WIN
-            _expand(tables, _pop(tables), stock)
-        parent = registers[_EXPANDING]
-        while registers[_NEXT] < registers[_MOVES]:
-            if not _has_room(tables):
-                return _GROW
-            if tried >= tries:
-                return _PAUSE
-            tried += 1
-            move = int(tables.expanding_moves[registers[_NEXT]])
-            words, value, count = _enter_child(tables, move, stock)
-            if _find(tables, words, value):
-                registers[_NEXT] += 1
-                continue
-            if registers[_NEW] >= states:
-                return _LIMIT
-            node = _keep(tables, words, value, parent, count)
-            registers[_NEW] += 1
-            registers[_NEXT] += 1
-            if _won(child):
-                registers[_FOUND] = node
-                return _WIN
-            _push(tables, _score(child, weights, tables.work), node)
-        registers[_EXPANDING] = -1
-
-
-@_jit
-def _resume_beam(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
-    tables: _Tables,
-    start: _Bytes,
-    stock: _Bytes,
-    weights: _Numbers,
-    level: _Numbers,
-    states: int,
-    tries: int,
-) -> int:
-    """A pass of :class:`~._search.Beam`, going on as :func:`_resume` does; why it stopped.
-
-    The heap holds the next depth's nodes; *level* the depth's (as many as it
-    has room for).  :data:`_SPENT` when the pass has no position left, having
-    dropped some.
-    """
-    tables = _borrowed(tables)
-    registers = tables.registers
-    registers[_NEW] = 0
-    child = tables.child
-    if not registers[_STARTED]:
-        if not _has_room(tables):
-            return _GROW
-        why = _enter_start(tables, start, stock, states)
-        if why >= 0:
-            return why
-        level[0] = 0
-        registers[_LEVEL] = 1
-        registers[_AT] = 0
-    tried = 0
-    while True:
-        if registers[_EXPANDING] < 0:
-            if registers[_AT] == registers[_LEVEL]:
-                if registers[_HEAP] > len(level):
-                    registers[_DROPPED] = 1
-                count = min(len(level), registers[_HEAP])
-                for at in range(count):
-                    level[at] = _pop(tables)
-                registers[_HEAP] = 0
-                registers[_LEVEL] = count
-                registers[_AT] = 0
-                if not count:
+            if len(depth):
+                node = _next_of_depth(tables, depth)
+                if node < 0:
                     return _SPENT if registers[_DROPPED] else _NO_WIN
-            registers[_AT] += 1
-            _expand(tables, int(level[registers[_AT] - 1]), stock)
+            elif registers[_HEAP]:
+                node = _pop(tables)
+            else:
+                return _NO_WIN
+            _expand(tables, node, stock)
         parent = registers[_EXPANDING]
         while registers[_NEXT] < registers[_MOVES]:
             if not _has_room(tables):
@@ -634,10 +601,20 @@ class CompiledBestFirst(_CompiledRun):
     ) -> None:
         super().__init__(task, start, nodes)
         self._weights = np.array(weights, np.int64)
+        self._depth = np.zeros(0, np.int64)
+        """A beam's depth; no room: a best-first run."""
 
     def _call(self, states: int) -> int:
         return int(
-            _resume(self._tables, self._start, self._stock, self._weights, states, CHUNK_TRIES)
+            _resume(
+                self._tables,
+                self._start,
+                self._stock,
+                self._weights,
+                self._depth,
+                states,
+                CHUNK_TRIES,
+            )
         )
 
 
@@ -656,35 +633,32 @@ class CompiledDepthFirst(_CompiledRun):
         )
 
 
-class CompiledBeam(_CompiledRun):
-    """:class:`~._search.Beam` with every rule on, compiled: the same positions, in order."""
+class CompiledBeam(CompiledBestFirst):
+    """:class:`~._search.Beam` with every rule on, compiled: the same positions, in order.
+
+    Its passes are the best-first run's loop with room for a depth.
+    """
 
     def __init__(
-        self, task: Task, start: Position, weights: Weights, nodes: int = 1 << 12
+        self,
+        task: Task,
+        start: Position,
+        weights: Weights,
+        nodes: int = 1 << 12,
+        width: int = BEAM_WIDTH,
     ) -> None:
-        super().__init__(task, start, nodes)
+        super().__init__(task, start, weights, nodes)
         self._from = start
-        self._weights = np.array(weights, np.int64)
-        self.width = BEAM_WIDTH
-        self._level = np.zeros(self.width, np.int64)
+        self._depth = np.zeros(width, np.int64)
 
-    def _call(self, states: int) -> int:
-        return int(
-            _resume_beam(
-                self._tables,
-                self._start,
-                self._stock,
-                self._weights,
-                self._level,
-                states,
-                CHUNK_TRIES,
-            )
-        )
+    @property
+    def width(self) -> int:
+        """The width of the pass under way."""
+        return len(self._depth)
 
     def _widen(self) -> None:
         """The next pass, twice as wide, with tables of its own."""
-        self.width *= 2
-        self._level = np.zeros(self.width, np.int64)
+        self._depth = np.zeros(2 * self.width, np.int64)
         self._begin(self._from, len(self._tables.key_start))
 
 
