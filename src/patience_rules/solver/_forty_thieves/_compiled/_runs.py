@@ -204,7 +204,7 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
     start: _Bytes,
     stock: _Bytes,
     weights: _Numbers,
-    depth: _Numbers,
+    depth: _Numbers | None,
     states: int,
     tries: int,
 ) -> int:
@@ -212,8 +212,10 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
 
     :data:`_WIN` (the won node in ``registers[_FOUND]``), :data:`_NO_WIN`,
     :data:`_LIMIT`, :data:`_PAUSE`, :data:`_GROW` or :data:`_SPENT`;
-    ``registers[_NEW]`` counts the positions kept.  With room in *depth*, a
-    beam's pass (see :func:`_next_of_depth`); with none, a best-first run.
+    ``registers[_NEW]`` counts the positions kept.  With a *depth*, a beam's
+    pass (see :func:`_next_of_depth`); with ``None``, a best-first run (numba
+    compiles each apart, the test on *depth* pruned: the best-first loop pays
+    nothing for the beam's).
     """
     tables = _borrowed(tables)
     registers = tables.registers
@@ -229,7 +231,7 @@ def _resume(  # noqa: C901, PLR0912, PLR0913, PLR0917 - the run's loop, in line
     tried = 0
     while True:
         if registers[_EXPANDING] < 0:
-            if len(depth):
+            if depth is not None:
                 node = _next_of_depth(tables, depth)
                 if node < 0:
                     return _SPENT if registers[_DROPPED] else _NO_WIN
@@ -601,8 +603,8 @@ class CompiledBestFirst(_CompiledRun):
     ) -> None:
         super().__init__(task, start, nodes)
         self._weights = np.array(weights, np.int64)
-        self._depth = np.zeros(0, np.int64)
-        """A beam's depth; no room: a best-first run."""
+        self._depth: _Numbers | None = None
+        """A beam's depth; ``None``: a best-first run."""
 
     def _call(self, states: int) -> int:
         return int(
@@ -650,15 +652,13 @@ class CompiledBeam(CompiledBestFirst):
         super().__init__(task, start, weights, nodes)
         self._from = start
         self._depth = np.zeros(width, np.int64)
-
-    @property
-    def width(self) -> int:
+        self.width = width
         """The width of the pass under way."""
-        return len(self._depth)
 
     def _widen(self) -> None:
         """The next pass, twice as wide, with tables of its own."""
-        self._depth = np.zeros(2 * self.width, np.int64)
+        self.width *= 2
+        self._depth = np.zeros(self.width, np.int64)
         self._begin(self._from, len(self._tables.key_start))
 
 
