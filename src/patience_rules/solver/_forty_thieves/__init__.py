@@ -151,7 +151,8 @@ SMALL_CAP = 32_000
 BEAM_RUNS: tuple[Weights, ...] = ((10, 5, 5, 4, 3), (5, 5, 2, 4, 3))
 """Beams (see :class:`~._search.Beam`), each round after the best-first runs and the small
 runs, when more than :data:`SHORT_STOCK` cards are left in the stock: they win deals no
-best-first run wins within millions of positions, and prove nothing."""
+best-first run wins within millions of positions (a loss only in a pass that dropped no
+position, which few do)."""
 
 BEAM_SHARE = 8
 """How many times more positions than a best-first run each beam of a round may meet."""
