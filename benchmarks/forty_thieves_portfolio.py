@@ -491,8 +491,14 @@ def adopted(schedule: Schedule) -> Iterator[None]:
     the best-first runs without one; then the beams, one share for all; then the depth-first
     run.
     """
-    names = ("PORTFOLIO", "DEPTH_FIRST_SHARE", "SMALL_RUNS", "SMALL_CAP")
-    names += ("BEAM_RUNS", "BEAM_SHARE")
+    names = (
+        "PORTFOLIO",
+        "DEPTH_FIRST_SHARE",
+        "SMALL_RUNS",
+        "SMALL_CAP",
+        "BEAM_RUNS",
+        "BEAM_SHARE",
+    )
     saved = {name: getattr(engine, name) for name in names}
     turns = list(zip(schedule.runs, schedule.shares, schedule.limits(), strict=True))
     beams = [run for run in schedule.runs if run.startswith(BEAM)]

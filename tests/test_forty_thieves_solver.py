@@ -218,7 +218,8 @@ def test_a_beam_wins_where_a_win_is_and_proves_only_lost_positions(
 
 def test_a_beam_that_dropped_positions_widens_instead_of_answering() -> None:
     """A deal no first pass of width 1 wins: the passes widen, the cap stops them, no answer."""
-    start, stock = encode(ft.deal(9575974695))
+    state = ft.deal(9575974695)
+    start, stock = encode(state)
     budget = Budget.start(None, None)
     beam = Beam(Task(stock, budget, Rules(RULES)), start, (10, 5, 5, 4, 3), width=1)
     with pytest.raises(Capped):
@@ -227,7 +228,7 @@ def test_a_beam_that_dropped_positions_widens_instead_of_answering() -> None:
     assert budget.states == 5000
     line = beam.resume(None)
     assert line is not None
-    assert replays_to_win(ft.deal(9575974695), to_moves(ft.deal(9575974695), line))
+    assert replays_to_win(state, to_moves(state, line))
 
 
 @st.composite
